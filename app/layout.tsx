@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { ConfirmDialogProvider } from '@/components/confirm-dialog/ConfirmDialogProvider';
+import { MapsLayerProvider } from '@/components/maps-layer/MapsLayerProvider';
+import { Analytics } from '@/components/Analytics';
+import { SiteFooter } from '@/components/site-footer/SiteFooter';
+import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { siteUrl } from '@/lib/site/url';
+import { tenant } from '@/lib/tenant';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: tenant.metaTitle, template: `%s | ${tenant.appTitle}` },
+  description: tenant.metaDescription,
+  applicationName: tenant.appTitle,
+  icons: { icon: tenant.faviconUrl, apple: tenant.logomark.url },
+  openGraph: {
+    type: 'website',
+    siteName: tenant.appTitle,
+    title: tenant.metaTitle,
+    description: tenant.metaDescription,
+    locale: tenant.locale,
+    images: [{ url: tenant.thumbnail.largeUrl, width: 1200, height: 630, alt: tenant.appTitle }],
+  },
+  twitter: { card: 'summary_large_image', images: [tenant.thumbnail.largeUrl] },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9a3b12' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every response carries its own CSP nonce, so pages render per request.
+  await connection();
+  return (
+    <html lang={tenant.locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ConfirmDialogProvider>
+          <MapsLayerProvider>
+            {tenant.hasNavBar && <SiteHeader />}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </MapsLayerProvider>
+        </ConfirmDialogProvider>
+        <Analytics />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CategoryGrid } from '@/components/category-grid/CategoryGrid';
+import { ItemCard } from '@/components/item-card/ItemCard';
+import { newArrivalsSince } from '@/lib/catalog/item-card';
+import { listCategoriesWithCounts, listNewArrivals } from '@/lib/catalog/queries';
+import { getDb } from '@/lib/db';
+import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
+import styles from './home.module.css';
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+const NEW_ARRIVALS_SHOWN = 8;
+
+export default async function HomePage(_props: PageProps) {
+  const db = await getDb();
+  const now = new Date();
+  const [newArrivals, categoryList] = await Promise.all([
+    listNewArrivals(db, newArrivalsSince(now, tenant.newWeekCount), NEW_ARRIVALS_SHOWN),
+    listCategoriesWithCounts(db),
+  ]);
+  const { vendor } = tenant;
+
+  return (
+    <div className="page">
+      <section className={styles.hero} aria-labelledby="home-heading">
+        <h1 id="home-heading">{vendor.displayName}</h1>
+        <p className="lead">
+          Scenic and production props for film, television and stage, rented by the week from {vendor.address.city}, and used
+          creative materials given away free to crews, schools and artists.
+        </p>
+        <div className={styles.entryPoints}>
+          <Link href="/catalog?Purchase+Type=Weekly+Rental" className={styles.entry}>
+            <span className={styles.entryTitle}>Rentals</span>
+            <span>Furniture, lighting, signage, medical and more, by the week. Put them on {tenant.request.type} for your dates.</span>
+          </Link>
+          <Link href="/catalog?Purchase+Type=Free" className={`${styles.entry} ${styles.entryFree}`}>
+            <span className={styles.entryTitle}>Free Props</span>
+            <span>Surplus and used creative materials, free to collect by appointment.</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="new-arrivals">
+        <div className="section-header">
+          <h2 id="new-arrivals">New arrivals</h2>
+          <Link href="/catalog">Browse the whole catalogue</Link>
+        </div>
+        {newArrivals.length > 0 ? (
+          <ul className="card-grid">
+            {newArrivals.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Nothing new in the last {tenant.newWeekCount} weeks. The whole catalogue is a click away.</p>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="home-categories">
+        <div className="section-header">
+          <h2 id="home-categories">Categories</h2>
+          <Link href="/categories">All categories</Link>
+        </div>
+        <CategoryGrid categories={categoryList} headingLevel="h3" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { CategorySummary } from '@/lib/catalog/queries';
+import styles from './category-grid.module.css';
+
+export function categoryHref(name: string): string {
+  return `/catalog?${new URLSearchParams({ Category: name })}`;
+}
+
+export function CategoryGrid({ categories, headingLevel: Heading }: { categories: CategorySummary[]; headingLevel: 'h2' | 'h3' }) {
+  return (
+    <ul className="card-grid">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link href={categoryHref(category.name)} className={styles.card}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
+            <img src={category.photo.url} width={category.photo.width} height={category.photo.height} alt="" loading="lazy" />
+            <span className={styles.body}>
+              <Heading className={styles.name}>{category.name}</Heading>
+              <span className={styles.count}>{category.itemCount === 1 ? '1 prop' : `${category.itemCount.toLocaleString('en')} props`}</span>
+              <span className={styles.description}>{category.description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

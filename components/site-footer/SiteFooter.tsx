@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { footerEntries } from '@/lib/navigation/links';
+import { tenant } from '@/lib/tenant';
+import styles from './site-footer.module.css';
+
+const viewer = { signedIn: false };
+
+export function SiteFooter() {
+  const { vendor } = tenant;
+  const { address } = vendor;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-vendor" className={styles.vendor}>
+          <h2 id="footer-vendor" className={styles.heading}>
+            {vendor.displayName}
+          </h2>
+          <address className={styles.address}>
+            {address.line1}
+            <br />
+            {address.city}, {address.state} {address.zip}
+            <br />
+            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</a>
+            <br />
+            <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
+          </address>
+          <p className={styles.hours}>Visits {vendor.hours}</p>
+        </section>
+        <nav aria-label="Footer" className={styles.links}>
+          <ul>
+            {footerEntries(tenant.footerLinks, viewer).map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul aria-label="Social media" className={styles.social}>
+          {tenant.socialLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label}>
+                <SocialIcon network={link.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {vendor.legalName}
+      </p>
+    </footer>
+  );
+}
+
+function SocialIcon({ network }: { network: string }) {
+  if (network === 'instagram') {
+    return (
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
+      </svg>
+    );
+  }
+  if (network === 'facebook') {
+    return (
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M14 8h3V4h-3c-2.8 0-4 1.9-4 4.5V11H7v4h3v7h4v-7h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z" fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { headerEntries, isGroup } from '@/lib/navigation/links';
+import { tenant } from '@/lib/tenant';
+import { MenuDisclosure } from './MenuDisclosure';
+import styles from './site-header.module.css';
+
+// Sign-in arrives with the identity work; until then every visitor is signed out.
+const viewer = { signedIn: false };
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand} aria-label={`${tenant.appTitle} home`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos may be SVG or external; sizes come from the tenant */}
+          <img src={tenant.headerLogo.url} width={tenant.headerLogo.width} height={tenant.headerLogo.height} alt="" className={styles.logo} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+          <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          {headerEntries(tenant.headerLinks, viewer).map((entry) =>
+            isGroup(entry) ? (
+              <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
+            ) : (
+              <Link key={entry.href} href={entry.href} className={styles.topLink}>
+                {entry.label}
+              </Link>
+            ),
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Photo, PurchaseType } from '@/lib/db/schema';
+
+/** What an item card shows, and nothing more. */
+export type ItemCardData = {
+  id: string;
+  title: string;
+  sku: string;
+  photo: Photo | undefined;
+  purchaseType: PurchaseType;
+  weeklyPrice: number | null;
+  currency: string;
+  quantity: number;
+  createdAt: Date;
+};
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** "New" means added within the tenant's newWeekCount weeks. */
+export function isNewArrival(createdAt: Date, now: Date, newWeekCount: number): boolean {
+  return now.getTime() - createdAt.getTime() < newWeekCount * WEEK_MS;
+}
+
+export function newArrivalsSince(now: Date, newWeekCount: number): Date {
+  return new Date(now.getTime() - newWeekCount * WEEK_MS);
+}
+
+export function formatWeeklyPrice(cents: number | null, currency: string, locale: string): string {
+  if (cents === null) return 'Free';
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return `${amount} / week`;
+}
+
+export function availabilityLabel(quantity: number): string {
+  if (quantity === 0) return 'Out on rental';
+  return quantity === 1 ? '1 available' : `${quantity} available`;
+}

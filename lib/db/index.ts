@@ -1,0 +1,22 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { openDatabase, type DatabaseHandle, type Db } from './open';
+
+export type { Db } from './open';
+
+/** One database per process, kept on globalThis so dev reloads do not open the data folder twice. */
+const store = globalThis as { __storefrontDatabase?: Promise<DatabaseHandle> };
+
+export function database(): Promise<DatabaseHandle> {
+  if (!store.__storefrontDatabase) {
+    const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+    store.__storefrontDatabase = openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR });
+    // A failed open (a server still starting, say) is retried on the next request, not cached.
+    store.__storefrontDatabase.catch(() => (store.__storefrontDatabase = undefined));
+  }
+  return store.__storefrontDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}

@@ -1,0 +1,43 @@
+import type { NavGroup, NavLink } from '@/lib/tenant/schema';
+
+export type Viewer = { signedIn: boolean };
+
+/**
+ * The `auth` flag of a link says whether it needs a signed-in user (docs/decisions/0003-link-auth-flag.md):
+ * `auth: true` shows it to signed-in users only, `auth: false` or no flag shows it to everyone.
+ */
+export function isVisibleTo(link: { auth?: boolean }, viewer: Viewer): boolean {
+  return link.auth !== true || viewer.signedIn;
+}
+
+export function isGroup(entry: NavGroup | NavLink): entry is NavGroup {
+  return 'children' in entry;
+}
+
+/** The header's entries for this viewer; a group whose children are all hidden disappears with them. */
+export function headerEntries(entries: (NavGroup | NavLink)[], viewer: Viewer): (NavGroup | NavLink)[] {
+  return entries.flatMap((entry): (NavGroup | NavLink)[] => {
+    if (!isVisibleTo(entry, viewer)) return [];
+    if (!isGroup(entry)) return [entry];
+    const children = entry.children.filter((child) => isVisibleTo(child, viewer));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+export function footerEntries(links: NavLink[], viewer: Viewer): NavLink[] {
+  return links.filter((link) => isVisibleTo(link, viewer));
+}
+
+/**
+ * A link is current when its path matches and every query parameter it names has the same value,
+ * so "Free Props" and "Rentals" are told apart on /catalog.
+ */
+export function isCurrent(href: string, pathname: string, search: URLSearchParams): boolean {
+  const target = new URL(href, 'http://local');
+  if (target.pathname !== pathname) return false;
+  for (const key of new Set(target.searchParams.keys())) {
+    const wanted = target.searchParams.getAll(key).sort().join('\u0000');
+    if (search.getAll(key).sort().join('\u0000') !== wanted) return false;
+  }
+  return true;
+}

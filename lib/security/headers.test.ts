@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseTenant } from '@/lib/tenant/schema';
+import demo from '@/tenant/config.json';
+import { securityHeaders } from './headers';
+
+const tenant = parseTenant(demo);
+const base = { nonce: 'abc123', production: true, https: true, tenant };
+
+describe('security headers (proxy.ts)', () => {
+  it('allows scripts only with the response nonce', () => {
+    const csp = securityHeaders(base)['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('frames only the configured map origin, and nothing without one', () => {
+    expect(securityHeaders(base)['Content-Security-Policy']).toContain('frame-src https://www.openstreetmap.org');
+    const noMap = { ...tenant, mapEmbedOrigin: undefined };
+    expect(securityHeaders({ ...base, tenant: noMap })['Content-Security-Policy']).toContain("frame-src 'none'");
+  });
+
+  it('spec §1: an empty analytics id opens no analytics origin; a set one does', () => {
+    expect(securityHeaders(base)['Content-Security-Policy']).not.toContain('googletagmanager');
+    const withAnalytics = { ...tenant, analyticsTrackingId: 'G-ABC123' };
+    expect(securityHeaders({ ...base, tenant: withAnalytics })['Content-Security-Policy']).toContain('https://www.googletagmanager.com');
+  });
+
+  it('sends HSTS in production over HTTPS only', () => {
+    expect(securityHeaders(base)['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(securityHeaders({ ...base, https: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ ...base, production: false })['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('sets the other headers on every response', () => {
+    const headers = securityHeaders({ ...base, production: false });
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

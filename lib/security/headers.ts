@@ -1,0 +1,48 @@
+import type { Tenant } from '@/lib/tenant/schema';
+
+/** `https`: the request reached us over TLS; HSTS and upgrades would break a plain-HTTP install on a LAN. */
+type HeaderOptions = { nonce: string; production: boolean; https: boolean; tenant: Pick<Tenant, 'analyticsTrackingId' | 'mapEmbedOrigin' | 'headerLogo' | 'logomark' | 'faviconUrl' | 'thumbnail'> };
+
+const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+
+function originsOf(urls: string[]): string[] {
+  return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+}
+
+/**
+ * The Content-Security-Policy the pages satisfy: scripts only with this response's nonce,
+ * frames and images only from origins the tenant configuration names.
+ */
+export function contentSecurityPolicy({ nonce, production, https, tenant }: HeaderOptions): string {
+  const analytics = tenant.analyticsTrackingId ? ANALYTICS_ORIGINS : [];
+  const imageOrigins = originsOf([tenant.headerLogo.url, tenant.logomark.url, tenant.faviconUrl, tenant.thumbnail.largeUrl, tenant.thumbnail.mediumUrl]);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'unsafe-eval' only for React's development tooling.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(production ? [] : ["'unsafe-eval'"])],
+    // React style attributes are inline; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...analytics],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...analytics, ...(production ? [] : ['ws:'])],
+    'frame-src': tenant.mapEmbedOrigin ? [tenant.mapEmbedOrigin] : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (production && https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+export function securityHeaders(options: HeaderOptions) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(options.production && options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  } as { 'Content-Security-Policy': string } & Record<string, string>;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import demo from '@/tenant/config.json';
+import { parseTenant } from './schema';
+
+const clone = () => structuredClone(demo) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function failureFor(mutate: (config: ReturnType<typeof clone>) => void): string {
+  const config = clone();
+  mutate(config);
+  try {
+    parseTenant(config);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
+  const tenant = parseTenant(demo);
+
+  it('accepts the demo prop house', () => {
+    expect(tenant.vendor.displayName).toBe('Cahuenga Prop House');
+  });
+
+  it('§1: carries the spec subtitles and an empty analytics id', () => {
+    expect(tenant.loginSubtitle).toBe('Log in for the best experience');
+    expect(tenant.signupSubtitle).toBe('Sign up for the best experience');
+    expect(tenant.analyticsTrackingId).toBe('');
+  });
+
+  it('§9: carries the business constants', () => {
+    expect(tenant.locale).toBe('en');
+    expect(tenant.currency).toBe('USD');
+    expect(tenant.weightUnits).toBe('lb');
+    expect(tenant.newWeekCount).toBe(3);
+    expect(tenant.vendor.weeklyDiscounts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(tenant.hasCreditCardAuth).toBe(true);
+    expect(tenant.cardAuthProcessingPercent).toBe(3);
+    expect(tenant.request.type).toBe('Hold');
+    expect(tenant.hidePriceFilter).toBe(true);
+    expect(tenant.showSkuNotPrice).toBe(true);
+    expect(tenant.showAvailability).toBe(true);
+    expect(tenant.vendor.hours).toBe('by appointment');
+  });
+
+  it('§3 item custom fields: Purchase Type, Rooms and Materials with their item fields', () => {
+    expect(tenant.customFields.map(({ label, field }) => [label, field])).toEqual([
+      ['Purchase Type', 'priceSpecification.purchaseType'],
+      ['Rooms', 'rooms'],
+      ['Materials', 'materials'],
+    ]);
+    expect(tenant.customFields[0]?.values).toEqual(['Free', 'Weekly Rental']);
+  });
+
+  it('§9 colour filter values: all 18, in order, each with a hex swatch', () => {
+    expect(tenant.colorMap.map((color) => color.name)).toEqual([
+      'Red', 'Pink', 'Orange', 'Yellow', 'Green', 'Turquoise', 'Blue', 'Purple', 'Brown',
+      'Beige', 'White', 'Grey', 'Black', 'Multicolor', 'Muted Tones', 'Black And White', 'Silver', 'Gold',
+    ]);
+    for (const color of tenant.colorMap) expect(color.hex).toMatch(/^#[0-9A-F]{6}$/i);
+  });
+
+  it('§2 navigation: the header Menu holds Free Props, Rentals, How it Works and Contact (auth:false)', () => {
+    const menu = tenant.headerLinks[0];
+    expect(menu && 'children' in menu && menu.label).toBe('Menu');
+    const children = menu && 'children' in menu ? menu.children : [];
+    expect(children).toEqual([
+      { label: 'Free Props', href: '/catalog?Purchase+Type=Free' },
+      { label: 'Rentals', href: '/catalog?Purchase+Type=Weekly+Rental' },
+      { label: 'How it Works', href: '/forms-and-faqs' },
+      { label: 'Contact', href: '/contact-us', auth: false },
+    ]);
+    expect(tenant.footerLinks.map((link) => link.label)).toEqual(['Free Props', 'Rentals', 'How it Works', 'About Us', 'Categories']);
+  });
+
+  it.each([
+    ['a missing field', (c: any) => delete c.vendor.email, 'vendor.email'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a malformed email', (c: any) => (c.vendor.email = 'holds at props'), 'vendor.email'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a wrong type', (c: any) => (c.newWeekCount = 'three'), 'newWeekCount'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['weeklyDiscounts without 8 entries', (c: any) => (c.vendor.weeklyDiscounts = [0, 0]), 'vendor.weeklyDiscounts'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a bad hex swatch', (c: any) => (c.colorMap[3].hex = 'yellow'), 'colorMap.3.hex'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a latitude off the globe', (c: any) => (c.vendor._geoloc.lat = 123), 'vendor._geoloc.lat'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown time zone', (c: any) => (c.vendor.timezone = 'Mars/Olympus'), 'vendor.timezone'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a link that is neither a path nor http(s)', (c: any) => (c.footerLinks[0].href = 'javascript:alert(1)'), 'footerLinks.0.href'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown weight unit', (c: any) => (c.weightUnits = 'stone'), 'weightUnits'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a lower-case currency', (c: any) => (c.currency = 'usd'), 'currency'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a logo without a width', (c: any) => delete c.headerLogo.width, 'headerLogo.width'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a malformed analytics id', (c: any) => (c.analyticsTrackingId = '<script>'), 'analyticsTrackingId'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a map origin with a path', (c: any) => (c.mapEmbedOrigin = 'https://maps.example/embed'), 'mapEmbedOrigin'], // eslint-disable-line @typescript-eslint/no-explicit-any
+  ])('refuses %s, naming the field', (_case, mutate, field) => {
+    const message = failureFor(mutate);
+    expect(message).toContain('Invalid tenant configuration');
+    expect(message).toContain(`- ${field}:`);
+  });
+});

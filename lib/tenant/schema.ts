@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** The tenant configuration of spec section 1, validated once at start-up. Everything here is public. */
+
+/** Same-site path or absolute http(s) URL: links and images may point to either. */
+const href = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be a path starting with / or an http(s) URL');
+
+const image = z.object({
+  url: href,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const latLng = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** `auth` says whether a link needs a signed-in user: see docs/decisions/0003-link-auth-flag.md. */
+const linkBase = z.object({ label: z.string().min(1), auth: z.boolean().optional() });
+export const navLinkSchema = linkBase.extend({ href });
+export const navGroupSchema = linkBase.extend({ children: z.array(navLinkSchema).min(1) });
+
+export const colorSchema = z.object({
+  name: z.string().min(1),
+  hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a hex colour such as #B22222'),
+  swatchUrl: href.optional(),
+});
+
+export const customFieldSchema = z.object({
+  label: z.string().min(1),
+  /** Dotted path of the item field the facet reads, for example priceSpecification.purchaseType. */
+  field: z.string().regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, 'must be a dotted field path'),
+  values: z.array(z.string().min(1)).default([]),
+});
+
+export const tenantSchema = z.object({
+  tenantId: z.string().min(1),
+  vendor: z.object({
+    id: z.string().min(1),
+    displayName: z.string().min(1),
+    name: z.string().min(1),
+    legalName: z.string().min(1),
+    email: z.email(),
+    website: z.url(),
+    phone: z.string().min(7),
+    address: z.object({
+      line1: z.string().min(1),
+      city: z.string().min(1),
+      state: z.string().min(1),
+      zip: z.string().min(1),
+      country: z.string().min(2),
+    }),
+    isListed: z.boolean(),
+    _geoloc: latLng,
+    timezone: z.string().refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Los_Angeles'),
+    weeklyDiscounts: z.array(z.number().min(0).max(100)).length(8),
+    hours: z.string().min(1),
+    mapsUrl: z.url(),
+  }),
+  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or en-US'),
+  domain: z.string().min(1),
+  /** Empty: no analytics code at all. */
+  analyticsTrackingId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be empty or a measurement id such as G-ABC123'),
+  /** Where the maps layer's embedded map comes from; omit it to show the address and link only. */
+  mapEmbedOrigin: z.url().refine((url) => new URL(url).origin === url, 'must be an origin such as https://www.openstreetmap.org').optional(),
+  loginSubtitle: z.string().min(1),
+  signupSubtitle: z.string().min(1),
+  faviconUrl: href,
+  appTitle: z.string().min(1),
+  metaTitle: z.string().min(1),
+  metaDescription: z.string().min(1).max(300),
+  thumbnail: z.object({ largeUrl: href, mediumUrl: href }),
+  headerLogo: image,
+  logomark: image,
+  socialLinks: z.array(z.object({ network: z.string().min(1), label: z.string().min(1), url: z.url() })).length(2),
+  headerLinks: z.array(z.union([navGroupSchema, navLinkSchema])).min(1),
+  footerLinks: z.array(navLinkSchema).min(1),
+  colorMap: z.array(colorSchema).min(1),
+  hasNavBar: z.boolean(),
+  newWeekCount: z.number().int().min(0).max(52),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
+  hasCreditCardAuth: z.boolean(),
+  cardAuthProcessingPercent: z.number().min(0).max(100),
+  request: z.object({ type: z.string().min(1) }),
+  customFields: z.array(customFieldSchema),
+  hidePriceFilter: z.boolean(),
+  showSkuNotPrice: z.boolean(),
+  showAvailability: z.boolean(),
+  weightUnits: z.enum(['lb', 'kg']),
+  basepath: z.string().regex(/^\/[\w-]+$/, 'must be a path such as /catalog'),
+});
+
+export type Tenant = z.infer<typeof tenantSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type NavGroup = z.infer<typeof navGroupSchema>;
+export type TenantColor = z.infer<typeof colorSchema>;
+
+/** Names every failing field by its path, so an operator can fix the file without reading code. */
+export function parseTenant(input: unknown): Tenant {
+  const result = tenantSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid tenant configuration (tenant/config.json):\n${problems.join('\n')}`);
+}

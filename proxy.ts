@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { securityHeaders } from '@/lib/security/headers';
+import { tenant } from '@/lib/tenant';
+
+/** Security headers on every response; the CSP nonce is handed to Next.js through the request headers. */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const headers = securityHeaders({ nonce, production: process.env.NODE_ENV === 'production', https, tenant });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
