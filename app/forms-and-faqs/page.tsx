@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { ContentSections } from '@/components/content/ContentSections';
+import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { howItWorks } from '@/tenant/content/how-it-works';
-
-/** Every page receives the route's query parameters (spec §2); this one doesn't use them. */
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const content = howItWorks(tenant);
 
@@ -14,10 +12,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/forms-and-faqs' },
 };
 
-const HowItWorksPage: (props: PageProps) => Promise<React.JSX.Element> = async () => (
-  <div className="page">
-    <ContentSections page={content} />
-  </div>
-);
-
-export default HowItWorksPage;
+export default async function HowItWorksPage(_props: PageProps) {
+  return (
+    <div className="page">
+      <ContentSections page={content} />
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ export function ContentSections({ page }: { page: ContentPage }) {
 
       {showNav && (
         <nav aria-label="On this page" className={styles.toc}>
-          <h2 className={styles.tocHeading}>On this page</h2>
+          <p className={styles.tocHeading}>On this page</p>
           <ul className={styles.tocList}>
             {page.sections.map((section) => (
               <li key={section.id}>

@@ -18,7 +18,7 @@ export function aboutUs(t: Tenant): ContentPage {
   return {
     title: 'About Us',
     description: `${name} rents scenic and production props by the week to film, TV and stage crews, and gives used creative materials and industry surplus away for free. Based in ${city}, ${state}.`,
-    intro: `${name} is a prop house in ${city}, ${state}. We rent scenic and production props by the week to film, television and stage crews, and we give away used creative materials and industry surplus for free, so good pieces keep working instead of ending up in a dumpster.`,
+    intro: `Welcome to ${name}, in ${city}, ${state}. We rent scenic and production props by the week to film, television and stage crews, and we give away used creative materials and industry surplus for free, so good pieces keep working instead of ending up in a dumpster.`,
     sections: [
       {
         id: 'who-we-are',

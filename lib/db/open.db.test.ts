@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@/test/database';
+import { openDatabase } from './open';
+import { contactMessages } from './schema';
+
+const TABLES = ['categories', 'contact_messages', 'items', 'rate_limits'];
+
+async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  const result = (await handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('create every table on a fresh database', async () => {
+    const handle = await openTestDatabase();
+    try {
+      expect(await tableNames(handle)).toEqual(TABLES);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('persist in the data folder, and a restart applies nothing twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-migrate-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db.insert(contactMessages).values({ id: 'kept', name: 'A', email: 'a@example.com', message: 'Kept across restarts.' });
+      await first.close();
+      const second = await openDatabase({ dataDir });
+      expect(await tableNames(second)).toEqual(TABLES);
+      expect(await second.db.select().from(contactMessages)).toHaveLength(1);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database folder belongs to one process (DESIGN: PGlite has no cross-process lock)', () => {
+  let holder: ChildProcess | undefined;
+  let dataDir = '';
+
+  afterEach(() => {
+    holder?.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function startHolder(): Promise<ChildProcess> {
+    dataDir = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/hold-database.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    return new Promise((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve(child));
+      child.on('exit', (code) => reject(new Error(`the holder exited early with ${code}`)));
+    });
+  }
+
+  it('refuses a second process with a clear message while the first runs, and the data survives', async () => {
+    holder = await startHolder();
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by another process (pid ${holder.pid})`);
+
+    holder.kill('SIGTERM');
+    await new Promise((resolve) => holder?.once('exit', resolve));
+    const handle = await openDatabase({ dataDir });
+    const rows = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, 'written-by-holder'));
+    expect(rows).toHaveLength(1);
+    await handle.close();
+  });
+
+  it('takes over the folder of a process that crashed, with its committed data intact', async () => {
+    holder = await startHolder();
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder?.once('exit', resolve));
+    const handle = await openDatabase({ dataDir });
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(1);
+    await handle.close();
+  });
+
+  it('refuses a second open of the same folder inside one process', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(`pid ${process.pid}`);
+    await first.close();
+  });
+});
