@@ -6,7 +6,8 @@ import { tenant } from '@/lib/tenant';
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const headers = securityHeaders({ nonce, production: process.env.NODE_ENV === 'production', https, tenant });
+  const media = request.nextUrl.pathname.startsWith('/media/');
+  const headers = securityHeaders({ nonce, production: process.env.NODE_ENV === 'production', https, media, tenant });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);

@@ -6,6 +6,8 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('./data'),
   SITE_URL: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Serves the component gallery at /dev/ui-kit (development and browser tests). */
+  UI_KIT: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

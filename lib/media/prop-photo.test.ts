@@ -117,7 +117,6 @@ describe('GET /media/prop-photo', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(await response.text()).toBe(renderPropPhoto({ kind: 'chair', color: '8B5A2B', view: 'detail' }));
   });
 

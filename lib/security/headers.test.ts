@@ -33,6 +33,10 @@ describe('security headers (proxy.ts)', () => {
     expect(securityHeaders({ ...base, production: false })['Strict-Transport-Security']).toBeUndefined();
   });
 
+  it('gives generated images a policy that runs and loads nothing', () => {
+    expect(securityHeaders({ ...base, media: true })['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+  });
+
   it('sets the other headers on every response', () => {
     const headers = securityHeaders({ ...base, production: false });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

@@ -36,9 +36,13 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
   return policy.join('; ');
 }
 
-export function securityHeaders(options: HeaderOptions) {
+/** Generated images may only draw: opened on their own, they run nothing and load nothing. */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** `media`: the response is one of our generated images, not a page. */
+export function securityHeaders(options: HeaderOptions & { media?: boolean }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Content-Security-Policy': options.media ? MEDIA_CONTENT_SECURITY_POLICY : contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

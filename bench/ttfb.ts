@@ -1,0 +1,43 @@
+import http from 'node:http';
+
+export type Percentiles = { requests: number; errors: number; p50: number; p95: number; p99: number };
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/**
+ * Time to first byte under load: `connections` keep-alive clients request `url` back to back for
+ * `seconds`; each sample is the time from sending to the response headers. Bounded in time, local only.
+ */
+export async function measureTtfb(url: string, connections = 20, seconds = 10): Promise<Percentiles> {
+  const target = new URL(url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('load is sent to this machine only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const samples: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const request = http.get(target, { agent }, (response) => {
+        const ttfb = performance.now() - sent;
+        if (response.statusCode === 200) samples.push(ttfb);
+        else errors++;
+        response.resume().on('end', resolve);
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  return { requests: samples.length, errors, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+}

@@ -1,0 +1,22 @@
+import { test, expect } from './fixtures';
+
+// Spec §2 "Every page receives the route's query parameters": unknown or malformed ones never break a page.
+const CASES = [
+  { path: '/categories?utm_source=test', heading: 'Categories' },
+  { path: '/?foo=bar', heading: 'Cahuenga Prop House' },
+  { path: '/catalog?page=abc&Purchase+Type=bogus', heading: 'Catalogue' },
+];
+
+for (const { path, heading } of CASES) {
+  test(`spec §2 navigation: ${path} renders normally with the heading "${heading}"`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  });
+}
+
+test('spec §2 navigation: malformed catalogue parameters fall back to the whole catalogue, first page', async ({ page }) => {
+  await page.goto('/catalog?page=abc&Purchase+Type=bogus');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+/);
+});

@@ -1,0 +1,36 @@
+import { test, expect } from './fixtures';
+import { PAGES } from './routes';
+
+// Spec §9 "Button breakpoints: 480px and 375px", plus a desktop width.
+const WIDTHS = [375, 480, 1280];
+
+for (const { path, heading } of PAGES) {
+  test(`spec §9 breakpoints: ${path} never scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, `document width at ${width}px on ${path}`).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+}
+
+test('spec §9 breakpoints: at 375 px the open Menu shows every link inside the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu' }).click();
+
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

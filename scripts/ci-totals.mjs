@@ -1,0 +1,33 @@
+// Totals every suite's JSON report into CI's closing line: "N passed, N failed, N skipped".
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [folder, failedSteps = '0'] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+for (const file of existsSync(folder) ? readdirSync(folder) : []) {
+  const report = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+  if (file.startsWith('vitest')) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failed += report.numFailedTestSuites;
+  } else if (file.startsWith('playwright')) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+    if (report.errors?.length && report.stats.unexpected === 0) failed += report.errors.length;
+  }
+  console.log(`${file}: read`);
+}
+
+const steps = Number(failedSteps);
+if (steps > 0) console.log(`${steps} step(s) failed; see FAILED lines above.`);
+if (passed + failed === 0) {
+  console.log('No test ran.');
+  failed = Math.max(failed, 1);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || steps > 0 ? 1 : 0);
