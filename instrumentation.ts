@@ -1,7 +1,7 @@
-/** Runs once when the server process starts: validate the tenant, migrate and seed before the first request. */
+/** Runs once when the server process starts (lib/start-up.ts). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  await import('@/lib/tenant');
-  const { ensureDatabaseReady } = await import('@/lib/db/ready');
-  await ensureDatabaseReady();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startStorefront } = await import('@/lib/start-up');
+    await startStorefront();
+  }
 }

@@ -23,11 +23,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The production server on a fresh embedded database, built first when the sources changed.
-    command: 'rm -rf data-e2e && node scripts/start.mjs',
+    command: `rm -rf data-e2e-${port} && node scripts/start.mjs`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'data-e2e', UI_KIT: 'true' },
+    env: { PORT: String(port), PGLITE_DATA_DIR: `data-e2e-${port}`, UI_KIT: 'true' },
   },
 });

@@ -20,6 +20,7 @@ test('spec §2 maps layer: "Show on map" opens a dialog with the vendor, address
 
   const layer = page.getByRole('dialog', { name: new RegExp(vendor.displayName) });
   await expect(layer).toBeVisible();
+  await expect(layer).toContainText(vendor.displayName);
   await expect(layer).toContainText(vendor.address.line1);
   await expect(layer).toContainText(`${vendor.address.city}, ${vendor.address.state} ${vendor.address.zip}`);
 

@@ -6,6 +6,16 @@ import type { ContactField, ContactFormState } from '@/lib/contact/contact-messa
 import { submitContactMessage } from './actions';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', production: '', message: '' };
+const THANKS = 'Thank you. Your message is with our team; we reply within one working day.';
+
+/** A live region that is on the page before its text arrives, so screen readers announce the text. */
+function Thanks({ message }: { message: string }) {
+  return (
+    <p role="status" className={message ? 'notice notice-success' : undefined}>
+      {message}
+    </p>
+  );
+}
 
 /** "Write to us" opens the form in a modal; closing it with something typed asks first. */
 export function ContactForm() {
@@ -18,6 +28,7 @@ export function ContactForm() {
   }, { status: 'idle' } as ContactFormState);
 
   const isDirty = Object.values(values).some((value) => value.trim() !== '');
+  const thanks = state.status === 'sent' ? THANKS : '';
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
@@ -41,17 +52,10 @@ export function ContactForm() {
           Write to us
         </button>
       </div>
-      {state.status === 'sent' && !open && (
-        <p role="status" className="notice notice-success">
-          Thank you. Your message is with our team; we reply within one working day.
-        </p>
-      )}
+      <Thanks message={open ? '' : thanks} />
       <Modal open={open} title="Write to us" isDirty={isDirty} onClose={() => setOpen(false)}>
-        {state.status === 'sent' ? (
-          <p role="status" className="notice notice-success">
-            Thank you. Your message is with our team; we reply within one working day.
-          </p>
-        ) : (
+        <Thanks message={thanks} />
+        {state.status !== 'sent' && (
           <form action={formAction} noValidate>
             {state.status === 'refused' && (
               <p role="alert" className="notice notice-error">

@@ -1,4 +1,5 @@
 import 'server-only';
+import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './open';
 
@@ -17,6 +18,11 @@ export function database(): Promise<DatabaseHandle> {
   return store.__storefrontDatabase;
 }
 
+/**
+ * The database for a request. Waiting for the request first keeps `next build` from opening it while
+ * it tries to prerender a page: what reads the database is rendered per request.
+ */
 export async function getDb(): Promise<Db> {
+  await connection();
   return (await database()).db;
 }

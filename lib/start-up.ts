@@ -1,0 +1,15 @@
+import 'server-only';
+import { ensureDatabaseReady } from '@/lib/db/ready';
+import { tenant } from '@/lib/tenant';
+
+/** Start-up in the server process: the tenant is valid, the database migrated and, if empty, seeded. */
+export async function startStorefront(): Promise<void> {
+  try {
+    void tenant; // parsed on import: an invalid file throws naming the field
+    await ensureDatabaseReady();
+  } catch (error) {
+    // A storefront that cannot read its tenant or open its database must stop, not answer 500s forever.
+    console.error(`The storefront cannot start.\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
