@@ -1,19 +1,20 @@
 import { gzipSync } from 'node:zlib';
 
-/** The JavaScript a first visit downloads: every script the HTML loads, gzip-compressed, summed. */
-export async function firstLoadJsKb(url: string): Promise<{ kb: number; files: number }> {
+export type FirstLoadJs = { scriptsKb: number; files: number; inlinePayloadKb: number };
+
+/**
+ * The JavaScript a first visit downloads, gzip-compressed: every module script the HTML loads
+ * (not `noModule` polyfills, which modern browsers skip), and separately the inline scripts that
+ * carry the page's React Server Components payload.
+ */
+export async function firstLoadJs(url: string): Promise<FirstLoadJs> {
   const html = await (await fetch(url)).text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(match[1] as string);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1] as string);
-  let bytes = Buffer.byteLength(gzipSync(inlineScripts(html)));
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source.replaceAll('&amp;', '&'), url))).arrayBuffer());
-    bytes += gzipSync(body).length;
+  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)) {
+    if (!/\snomodule/i.test(match[0])) sources.add((match[2] as string).replaceAll('&amp;', '&'));
   }
-  return { kb: bytes / 1024, files: sources.size };
-}
-
-function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())).length;
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
+  return { scriptsKb: bytes / 1024, files: sources.size, inlinePayloadKb: gzipSync(inline).length / 1024 };
 }

@@ -15,7 +15,23 @@ for (const { path, heading } of PAGES) {
         innerWidth: window.innerWidth,
       }));
       expect(scrollWidth, `document width at ${width}px on ${path}`).toBeLessThanOrEqual(innerWidth);
+      expect(await elementsSpillingOutOfTheirBox(page), `content wider than its box at ${width}px on ${path}`).toEqual([]);
     }
+  });
+}
+
+/** In-flow elements whose right edge passes their parent's: text or controls that poke out of a card. */
+function elementsSpillingOutOfTheirBox(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const spilling: string[] = [];
+    for (const element of document.querySelectorAll('header *, main *, footer *')) {
+      const parent = element.parentElement;
+      if (!parent || ['absolute', 'fixed'].includes(getComputedStyle(element).position)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > parent.getBoundingClientRect().right + 1) spilling.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+    }
+    return spilling;
   });
 }
 

@@ -43,6 +43,7 @@ export default async function ContactPage(_props: PageProps) {
           </dl>
           <div className="button-row">
             <OpenMapButton
+              className="button"
               place={{
                 name: vendor.displayName,
                 addressLines,
