@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CategoryGrid } from '@/components/category-grid/CategoryGrid';
-import { ItemCard } from '@/components/item-card/ItemCard';
+import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { newArrivalsSince } from '@/lib/catalog/item-card';
 import { listCategoriesWithCounts, listNewArrivals } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
@@ -48,13 +48,7 @@ export default async function HomePage(_props: PageProps) {
           <Link href="/catalog">Browse the whole catalogue</Link>
         </div>
         {newArrivals.length > 0 ? (
-          <ul className="card-grid">
-            {newArrivals.map((item) => (
-              <li key={item.id}>
-                <ItemCard item={item} now={now} />
-              </li>
-            ))}
-          </ul>
+          <ItemGrid items={newArrivals} now={now} />
         ) : (
           <p>Nothing new in the last {tenant.newWeekCount} weeks. The whole catalogue is a click away.</p>
         )}

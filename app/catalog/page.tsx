@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ItemCard } from '@/components/item-card/ItemCard';
+import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { LISTING_PAGE_SIZE, listingHeading, listingHref, parseListingParams } from '@/lib/catalog/listing-params';
 import { listItems } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
@@ -29,13 +29,7 @@ export default async function CatalogPage({ searchParams }: PageProps) {
         {total === 1 ? '1 prop' : `${total.toLocaleString('en')} props`}
       </p>
       {items.length > 0 ? (
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} now={now} />
-            </li>
-          ))}
-        </ul>
+        <ItemGrid items={items} now={now} />
       ) : (
         <p>
           No props match. <Link href="/catalog">See the whole catalogue</Link>.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
 import type { PageProps } from '@/lib/site/page-props';
+import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
@@ -13,8 +14,7 @@ export const metadata: Metadata = {
 
 export default async function ContactPage(_props: PageProps) {
   const { vendor } = tenant;
-  const { address } = vendor;
-  const addressLines = [address.line1, `${address.city}, ${address.state} ${address.zip}`];
+  const lines = addressLines(vendor.address);
   return (
     <div className="page">
       <h1>Contact</h1>
@@ -25,16 +25,16 @@ export default async function ContactPage(_props: PageProps) {
           <address className={styles.address}>
             {vendor.displayName}
             <br />
-            {addressLines[0]}
+            {lines[0]}
             <br />
-            {addressLines[1]}
+            {lines[1]}
           </address>
           <dl className={styles.details}>
             <dt>Hours</dt>
             <dd>{vendor.hours[0]?.toUpperCase() + vendor.hours.slice(1)}</dd>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</a>
+              <a href={telHref(vendor.phone)}>{vendor.phone}</a>
             </dd>
             <dt>Email</dt>
             <dd>
@@ -46,7 +46,7 @@ export default async function ContactPage(_props: PageProps) {
               className="button"
               place={{
                 name: vendor.displayName,
-                addressLines,
+                addressLines: lines,
                 lat: vendor._geoloc.lat,
                 lng: vendor._geoloc.lng,
                 mapsUrl: vendor.mapsUrl,

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { footerEntries } from '@/lib/navigation/links';
+import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './site-footer.module.css';
 
@@ -7,7 +8,7 @@ const viewer = { signedIn: false };
 
 export function SiteFooter() {
   const { vendor } = tenant;
-  const { address } = vendor;
+  const lines = addressLines(vendor.address);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -16,11 +17,11 @@ export function SiteFooter() {
             {vendor.displayName}
           </h2>
           <address className={styles.address}>
-            {address.line1}
+            {lines[0]}
             <br />
-            {address.city}, {address.state} {address.zip}
+            {lines[1]}
             <br />
-            <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</a>
+            <a href={telHref(vendor.phone)}>{vendor.phone}</a>
             <br />
             <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
           </address>

@@ -1,5 +1,6 @@
 import type { Tenant } from '@/lib/tenant/schema';
-import { formatAddress, visitsSentence } from './how-it-works';
+import { addressLines } from '@/lib/site/contact-links';
+import { visitsSentence } from './how-it-works';
 import type { ContentPage } from './types';
 
 /** The "About Us" page (/pages/about-us): who the prop house is, what it stocks, how it works, why it gives surplus away. */
@@ -66,7 +67,7 @@ export function aboutUs(t: Tenant): ContentPage {
         id: 'where-we-are',
         heading: 'Where to find us',
         paragraphs: [
-          `We're at ${formatAddress(t)}. ${visitsSentence(vendor.hours)} Email ${vendor.email} or call ${vendor.phone} to arrange a walk-through, a pick-up or a return; pick-ups and returns are at our loading dock.`,
+          `We're at ${addressLines(vendor.address).join(', ')}. ${visitsSentence(vendor.hours)} Email ${vendor.email} or call ${vendor.phone} to arrange a walk-through, a pick-up or a return; pick-ups and returns are at our loading dock.`,
           ...(vendor.legalName !== name ? [`${name} is operated by ${vendor.legalName}.`] : []),
         ],
       },

@@ -1,4 +1,5 @@
 import type { Tenant } from '@/lib/tenant/schema';
+import { addressLines } from '@/lib/site/contact-links';
 import type { ContentPage, ContentSection } from './types';
 
 /**
@@ -11,7 +12,7 @@ export function howItWorks(t: Tenant): ContentPage {
   const name = vendor.displayName;
   const email = vendor.email;
   const type = t.request.type;
-  const address = formatAddress(t);
+  const address = addressLines(vendor.address).join(', ');
   const visits = visitsSentence(vendor.hours);
   const units = weightUnitName(t.weightUnits);
   const holdSectionId = `${kebab(type)}-requests`;
@@ -214,10 +215,6 @@ function formatPercent(value: number): string {
 }
 
 /** "8400 San Fernando Road, Sun Valley, CA 91352" */
-export function formatAddress(t: Tenant): string {
-  const { line1, city, state, zip } = t.vendor.address;
-  return `${line1}, ${city}, ${state} ${zip}`;
-}
 
 /** A full sentence about visiting hours; `hours` is free text such as "by appointment" or "Mon–Fri 8am–5pm". */
 export function visitsSentence(hours: string): string {
