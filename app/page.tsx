@@ -48,7 +48,7 @@ export default async function HomePage(_props: PageProps) {
           <Link href="/catalog">Browse the whole catalogue</Link>
         </div>
         {newArrivals.length > 0 ? (
-          <ItemGrid items={newArrivals} now={now} />
+          <ItemGrid items={newArrivals} now={now} headingLevel="h3" />
         ) : (
           <p>Nothing new in the last {tenant.newWeekCount} weeks. The whole catalogue is a click away.</p>
         )}

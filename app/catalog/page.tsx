@@ -29,7 +29,7 @@ export default async function CatalogPage({ searchParams }: PageProps) {
         {total === 1 ? '1 prop' : `${total.toLocaleString('en')} props`}
       </p>
       {items.length > 0 ? (
-        <ItemGrid items={items} now={now} />
+        <ItemGrid items={items} now={now} headingLevel="h2" />
       ) : (
         <p>
           No props match. <Link href="/catalog">See the whole catalogue</Link>.

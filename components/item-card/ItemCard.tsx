@@ -2,7 +2,7 @@ import { availabilityLabel, formatWeeklyPrice, isNewArrival, type ItemCardData }
 import { tenant } from '@/lib/tenant';
 import styles from './item-card.module.css';
 
-export function ItemCard({ item, now }: { item: ItemCardData; now: Date }) {
+export function ItemCard({ item, now, headingLevel: Heading }: { item: ItemCardData; now: Date; headingLevel: 'h2' | 'h3' }) {
   const isNew = isNewArrival(item.createdAt, now, tenant.newWeekCount);
   return (
     <article className={styles.card} aria-labelledby={`item-${item.id}`}>
@@ -17,9 +17,9 @@ export function ItemCard({ item, now }: { item: ItemCardData; now: Date }) {
         </div>
       </div>
       <div className={styles.body}>
-        <h3 id={`item-${item.id}`} className={styles.title}>
+        <Heading id={`item-${item.id}`} className={styles.title}>
           {item.title}
-        </h3>
+        </Heading>
         <p className={styles.meta}>
           {tenant.showSkuNotPrice ? (
             <span>

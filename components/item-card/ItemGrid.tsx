@@ -1,12 +1,13 @@
 import type { ItemCardData } from '@/lib/catalog/item-card';
 import { ItemCard } from './ItemCard';
 
-export function ItemGrid({ items, now }: { items: ItemCardData[]; now: Date }) {
+/** `headingLevel`: the level under the section's own heading, so the outline never skips one. */
+export function ItemGrid({ items, now, headingLevel }: { items: ItemCardData[]; now: Date; headingLevel: 'h2' | 'h3' }) {
   return (
     <ul className="card-grid">
       {items.map((item) => (
         <li key={item.id}>
-          <ItemCard item={item} now={now} />
+          <ItemCard item={item} now={now} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
