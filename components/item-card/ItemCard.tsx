@@ -2,14 +2,16 @@ import { availabilityLabel, formatWeeklyPrice, isNewArrival, type ItemCardData }
 import { tenant } from '@/lib/tenant';
 import styles from './item-card.module.css';
 
-export function ItemCard({ item, now, headingLevel: Heading }: { item: ItemCardData; now: Date; headingLevel: 'h2' | 'h3' }) {
+type ItemCardProps = { item: ItemCardData; now: Date; headingLevel: 'h2' | 'h3'; eager?: boolean };
+
+export function ItemCard({ item, now, headingLevel: Heading, eager = false }: ItemCardProps) {
   const isNew = isNewArrival(item.createdAt, now, tenant.newWeekCount);
   return (
     <article className={styles.card} aria-labelledby={`item-${item.id}`}>
       <div className={styles.media}>
         {item.photo && (
           // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-          <img src={item.photo.url} width={item.photo.width} height={item.photo.height} alt={item.photo.alt} loading="lazy" decoding="async" />
+          <img src={item.photo.url} width={item.photo.width} height={item.photo.height} alt={item.photo.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         )}
         <div className={styles.badges}>
           {isNew && <span className={styles.badgeNew}>New</span>}
