@@ -1,11 +1,13 @@
 import 'server-only';
 import { ensureDatabaseReady } from '@/lib/db/ready';
+import { env } from '@/lib/env';
 import { tenant } from '@/lib/tenant';
 
-/** Start-up in the server process: the tenant is valid, the database migrated and, if empty, seeded. */
+/** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded. */
 export async function startStorefront(): Promise<void> {
   try {
     void tenant; // parsed on import: an invalid file throws naming the field
+    env();
     await ensureDatabaseReady();
   } catch (error) {
     // A storefront that cannot read its tenant or open its database must stop, not answer 500s forever.

@@ -1,9 +1,11 @@
+import { env } from '@/lib/env';
+
 /**
  * The caller's address. X-Forwarded-For can be written by anyone, so its first entry is believed only
  * behind a proxy the operator declared (TRUST_PROXY=true); otherwise the last entry, which the Next.js
  * server itself appends, is used. IPv6 addresses are grouped by their /64, the block one subscriber holds.
  */
-export function clientAddress(headers: Headers, trustProxy = process.env.TRUST_PROXY === 'true'): string {
+export function clientAddress(headers: Headers, trustProxy = env().TRUST_PROXY === 'true'): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
