@@ -30,6 +30,11 @@ export default async function CatalogPage({ searchParams }: PageProps) {
       </p>
       {items.length > 0 ? (
         <ItemGrid items={items} now={now} headingLevel="h2" />
+      ) : total > 0 ? (
+        <p>
+          There {lastPage === 1 ? 'is only one page' : `are only ${lastPage} pages`} of these props.{' '}
+          <Link href={listingHref({ ...params, page: lastPage })}>Go to the last page</Link>.
+        </p>
       ) : (
         <p>
           No props match. <Link href="/catalog">See the whole catalogue</Link>.

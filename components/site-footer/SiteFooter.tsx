@@ -1,10 +1,8 @@
 import Link from 'next/link';
-import { footerEntries } from '@/lib/navigation/links';
+import { footerEntries, SIGNED_OUT } from '@/lib/navigation/links';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './site-footer.module.css';
-
-const viewer = { signedIn: false };
 
 export function SiteFooter() {
   const { vendor } = tenant;
@@ -29,7 +27,7 @@ export function SiteFooter() {
         </section>
         <nav aria-label="Footer" className={styles.links}>
           <ul>
-            {footerEntries(tenant.footerLinks, viewer).map((link) => (
+            {footerEntries(tenant.footerLinks, SIGNED_OUT).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

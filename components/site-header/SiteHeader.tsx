@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import { headerEntries, isGroup } from '@/lib/navigation/links';
+import { headerEntries, isGroup, SIGNED_OUT } from '@/lib/navigation/links';
 import { tenant } from '@/lib/tenant';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
-
-// Sign-in arrives with the identity work; until then every visitor is signed out.
-const viewer = { signedIn: false };
 
 export function SiteHeader() {
   return (
@@ -18,7 +15,7 @@ export function SiteHeader() {
           <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {headerEntries(tenant.headerLinks, viewer).map((entry) =>
+          {headerEntries(tenant.headerLinks, SIGNED_OUT).map((entry) =>
             isGroup(entry) ? (
               <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
             ) : (

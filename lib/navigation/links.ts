@@ -2,6 +2,9 @@ import type { NavGroup, NavLink } from '@/lib/tenant/schema';
 
 export type Viewer = { signedIn: boolean };
 
+/** Until the identity work lands, nobody is signed in. */
+export const SIGNED_OUT: Viewer = { signedIn: false };
+
 /**
  * The `auth` flag of a link says whether it needs a signed-in user (docs/decisions/0003-link-auth-flag.md):
  * `auth: true` shows it to signed-in users only, `auth: false` or no flag shows it to everyone.
