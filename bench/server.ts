@@ -6,12 +6,12 @@ import { join } from 'node:path';
 export type RunningServer = { baseUrl: string; coldStartMs: number; stop(): Promise<void> };
 
 /** Starts `npm start`'s server on a fresh embedded database and times it to the first 200 on `/`. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

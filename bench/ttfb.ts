@@ -2,7 +2,7 @@ import http from 'node:http';
 
 export type Percentiles = { requests: number; errors: number; p50: number; p95: number; p99: number };
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }

@@ -8,16 +8,20 @@ test.beforeEach(async ({ page }) => {
 
 const outcomes = (page: Page) => page.getByRole('list', { name: 'Outcomes' }).getByRole('listitem');
 
-test('spec §1 confirm dialog: the defaults are "Are you sure?", "Confirm Message", Cancel and Confirm, with focus on Confirm; Enter confirms', async ({ page }) => {
+/** Opens the dialog with its defaults; Confirm has the focus, as it must on every opening. */
+async function askWithDefaults(page: Page) {
   const opener = page.getByRole('button', { name: 'Ask with the defaults' });
   await opener.click();
-
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  return { opener, dialog };
+}
+
+test('spec §1 confirm dialog: the defaults are "Are you sure?", "Confirm Message", Cancel and Confirm, with focus on Confirm; Enter confirms', async ({ page }) => {
+  const { opener, dialog } = await askWithDefaults(page);
   await expect(dialog).toHaveAccessibleDescription('Confirm Message');
   await expect(dialog.getByText('Confirm Message')).toBeVisible();
   await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Confirm']);
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -26,10 +30,7 @@ test('spec §1 confirm dialog: the defaults are "Are you sure?", "Confirm Messag
 });
 
 test('spec §1 confirm dialog: Escape cancels and focus returns to the button that opened it', async ({ page }) => {
-  const opener = page.getByRole('button', { name: 'Ask with the defaults' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  const { opener, dialog } = await askWithDefaults(page);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -38,8 +39,7 @@ test('spec §1 confirm dialog: Escape cancels and focus returns to the button th
 });
 
 test('spec §1 confirm dialog: clicking Cancel resolves "canceled"', async ({ page }) => {
-  await page.getByRole('button', { name: 'Ask with the defaults' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const { dialog } = await askWithDefaults(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(outcomes(page)).toHaveText(['default: canceled']);
@@ -59,9 +59,7 @@ test('spec §1 confirm dialog: the third choice button resolves "alt"', async ({
 });
 
 test('spec §1 confirm dialog: Enter on a focused Cancel presses Cancel (docs/decisions/0005), not Confirm', async ({ page }) => {
-  await page.getByRole('button', { name: 'Ask with the defaults' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  const { dialog } = await askWithDefaults(page);
 
   // Cancel comes before Confirm, so one step back with the keyboard reaches it.
   await page.keyboard.press('Shift+Tab');

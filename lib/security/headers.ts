@@ -37,7 +37,7 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
 }
 
 /** Generated images may only draw: opened on their own, they run nothing and load nothing. */
-export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** `media`: the response is one of our generated images, not a page. */
 export function securityHeaders(options: HeaderOptions & { media?: boolean }) {
