@@ -5,7 +5,7 @@ import { categories, items } from '@/lib/db/schema';
 import type { ItemCardData } from './item-card';
 import { LISTING_PAGE_SIZE, type ListingParams } from './listing-params';
 
-const cardColumns = {
+export const cardColumns = {
   id: items.id,
   title: items.title,
   sku: items.sku,

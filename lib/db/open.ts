@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     release = lockDataFolder(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? join(dataDir, 'pg') : undefined);
+    const client = await PGlite.create({ dataDir: dataDir ? join(dataDir, 'pg') : undefined, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     await db.execute(sql`select 1`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const PURCHASE_TYPES = ['Free', 'Weekly Rental'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
@@ -7,6 +7,9 @@ export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 export type Photo = { url: string; width: number; height: number; alt: string };
 /** Inches; the prop house measures in the tenant's imperial units. */
 export type Dimensions = { width: number; depth: number; height: number };
+
+/** Written only by the items_search_fields trigger (migration 0002), never by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -42,8 +45,16 @@ export const items = pgTable(
     weightLb: real('weight_lb').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, SKU, category, tags, colours, rooms and materials, then description, weighted for ranking. */
+    searchVector: tsvector('search_vector'),
+    /** Every facet value of the item as `facet:value` (lib/catalog/facets.ts), so one GIN index filters and counts them all. */
+    facetValues: text('facet_values').array(),
   },
   (t) => [
+    index('items_search_vector_idx').using('gin', t.searchVector),
+    index('items_facet_values_idx').using('gin', t.facetValues),
+    index('items_title_idx').on(t.title, t.id),
+    index('items_price_idx').on(sql`coalesce(${t.weeklyPrice}, 0)`, t.createdAt.desc()),
     index('items_created_at_idx').on(t.createdAt.desc()),
     index('items_category_idx').on(t.categoryId),
     index('items_purchase_type_idx').on(t.purchaseType, t.createdAt.desc()),
@@ -51,6 +62,13 @@ export const items = pgTable(
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),
   ],
+);
+
+/** The words of the catalogue, for typo tolerance: a mistyped search word is matched to its nearest words here. */
+export const searchTerms = pgTable(
+  'search_terms',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** Messages sent from the contact page; staff read them in the back office. */

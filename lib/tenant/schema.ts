@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_FIELD_PATHS } from '@/lib/catalog/facet-keys';
 
 /** The tenant configuration of spec section 1, validated once at start-up. Everything here is public. */
 
@@ -32,8 +33,8 @@ export const colorSchema = z.object({
 
 export const customFieldSchema = z.object({
   label: z.string().min(1),
-  /** Dotted path of the item field the facet reads, for example priceSpecification.purchaseType. */
-  field: z.string().regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, 'must be a dotted field path'),
+  /** The item field the facet reads: one the catalogue search indexes (lib/catalog/facets.ts). */
+  field: z.enum(CUSTOM_FIELD_PATHS, { error: `must be one of ${CUSTOM_FIELD_PATHS.join(', ')}` }),
   values: z.array(z.string().min(1)).default([]),
 });
 

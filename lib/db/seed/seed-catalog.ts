@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open';
-import { categories, items } from '../schema';
+import { categories, items, searchTerms } from '../schema';
 import { generateCategories, generateItems, type CatalogOptions } from './generate-catalog';
 
 export type SeedOptions = Omit<CatalogOptions, 'count'> & { items: number; onProgress?: (inserted: number) => void };
@@ -10,7 +10,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ categ
   const categoryRows = generateCategories(options.colors);
   let inserted = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${items}, ${categories} cascade`);
+    await tx.execute(sql`truncate ${items}, ${categories}, ${searchTerms} cascade`);
     await tx.insert(categories).values(categoryRows);
     for (const batch of generateItems({ ...options, count: options.items })) {
       await tx.insert(items).values(batch);

@@ -1,0 +1,42 @@
+import type { Tenant } from '@/lib/tenant/schema';
+import { CUSTOM_FIELD_FACETS, PRICE_BINS, type FacetKey } from './facet-keys';
+
+export type FacetDefinition = {
+  key: FacetKey;
+  /** The heading in the filter bar and the URL parameter: `?Purchase+Type=Free`, `?Color=Red`. */
+  label: string;
+  /** When set, the only values a URL may ask for, in the order the filter bar lists them. */
+  values?: readonly string[];
+  /** How a value is shown, when it is not shown as stored (vendor ids). */
+  display?: (value: string) => string;
+};
+
+/**
+ * The facets crews filter by, in the filter bar's order: the tenant's custom fields first (spec §3),
+ * then categories, colours, tags and vendors, and the price bins unless hidePriceFilter is set.
+ */
+export function catalogFacets(tenant: Tenant): FacetDefinition[] {
+  const facets: FacetDefinition[] = tenant.customFields.map((field) => ({
+    key: CUSTOM_FIELD_FACETS[field.field],
+    label: field.label,
+    ...(field.values.length > 0 ? { values: field.values } : {}),
+  }));
+  const taken = new Set(facets.map((facet) => facet.key));
+  const standard: FacetDefinition[] = [
+    { key: 'category', label: 'Category' },
+    { key: 'colors', label: 'Color', values: tenant.colorMap.map((color) => color.name) },
+    { key: 'tags', label: 'Tag' },
+    {
+      key: 'vendors',
+      label: 'Vendor',
+      display: (id) => (id === tenant.vendor.id ? tenant.vendor.displayName : id),
+    },
+  ];
+  if (!tenant.hidePriceFilter) standard.push({ key: 'priceBin', label: 'Price', values: PRICE_BINS.map((bin) => bin.label) });
+  return [...facets, ...standard.filter((facet) => !taken.has(facet.key))];
+}
+
+/** Every facet, the price bins included whatever the tenant shows: what the benchmark counts. */
+export function allFacets(tenant: Tenant): FacetDefinition[] {
+  return catalogFacets({ ...tenant, hidePriceFilter: false });
+}

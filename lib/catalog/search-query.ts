@@ -1,0 +1,96 @@
+import type { FacetKey } from './facet-keys';
+import type { FacetDefinition } from './facets';
+
+/** Every state of a catalogue search, as its URL says it (spec §2: deep links shared between crew members). */
+export type SearchQuery = {
+  text: string;
+  filters: Partial<Record<FacetKey, string[]>>;
+  sort: SortKey;
+  page: number;
+};
+
+export const SORT_KEYS = ['relevance', 'newest', 'title', 'price'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SEARCH_PAGE_SIZE = 48;
+
+const MAX_TEXT = 100;
+const MAX_VALUE = 80;
+const MAX_VALUES_PER_FACET = 20;
+const MAX_PAGE = 10_000;
+
+export type SearchOptions = {
+  facets: FacetDefinition[];
+  /** Sorting by price is offered only where prices are shown (showSkuNotPrice false). */
+  priceSort: boolean;
+};
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function allValues(params: RawParams, name: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(name);
+  const value = params[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** With text the best matches come first; without, the newest props. */
+export function defaultSort(text: string): SortKey {
+  return text ? 'relevance' : 'newest';
+}
+
+/**
+ * Reads a search from URL parameters keyed by facet labels. Anything unknown or malformed is
+ * dropped, never an error: a link a crew member shared always opens.
+ */
+export function parseSearchQuery(params: RawParams, options: SearchOptions): SearchQuery {
+  const text = (allValues(params, 'q')[0] ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  const filters: SearchQuery['filters'] = {};
+  for (const facet of options.facets) {
+    const values = [...new Set(allValues(params, facet.label).map((value) => value.trim()))]
+      .filter((value) => value.length > 0 && value.length <= MAX_VALUE && (!facet.values || facet.values.includes(value)))
+      .slice(0, MAX_VALUES_PER_FACET);
+    if (values.length > 0) filters[facet.key] = values;
+  }
+  const requestedSort = allValues(params, 'sort')[0] as SortKey | undefined;
+  const sortAllowed = (sort: SortKey | undefined): sort is SortKey =>
+    sort !== undefined && SORT_KEYS.includes(sort) && (sort !== 'price' || options.priceSort) && (sort !== 'relevance' || text !== '');
+  const pageText = allValues(params, 'page')[0] ?? '';
+  const page = /^\d{1,5}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
+  return { text, filters, sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text), page };
+}
+
+/** The canonical parameters of a search: facets in the filter bar's order, defaults left out. */
+export function searchQueryParams(query: SearchQuery, facets: FacetDefinition[]): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.text) params.set('q', query.text);
+  for (const facet of facets) {
+    const values = query.filters[facet.key] ?? [];
+    const ordered = facet.values ? facet.values.filter((value) => values.includes(value)) : [...values].sort();
+    for (const value of ordered) params.append(facet.label, value);
+  }
+  if (query.sort !== defaultSort(query.text)) params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** URLSearchParams writes spaces as `+`, as the spec's routes do: `/catalog?Purchase+Type=Free`. */
+export function searchHref(basePath: string, query: SearchQuery, facets: FacetDefinition[]): string {
+  const search = searchQueryParams(query, facets).toString();
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+export function emptySearch(): SearchQuery {
+  return { text: '', filters: {}, sort: 'newest', page: 1 };
+}
+
+/** The same search with one value of a facet switched on or off, back on its first page. */
+export function toggleFilter(query: SearchQuery, key: FacetKey, value: string): SearchQuery {
+  const current = query.filters[key] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const filters = { ...query.filters, [key]: next };
+  if (next.length === 0) delete filters[key];
+  return { ...query, filters, page: 1 };
+}
+
+export function hasFilters(query: SearchQuery): boolean {
+  return query.text !== '' || Object.keys(query.filters).length > 0;
+}

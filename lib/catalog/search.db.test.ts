@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/open';
+import { categories, items } from '@/lib/db/schema';
+import { openTestDatabase } from '@/test/database';
+import { FACET_KEYS, priceBinOf, type FacetKey } from './facet-keys';
+import type { FacetDefinition } from './facets';
+import { searchCatalog } from './search';
+import type { SearchQuery, SortKey } from './search-query';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+// Small vocabularies, so random catalogues share values and filters hit.
+const CATEGORIES = ['Furniture', 'Lighting', 'Signage'];
+const TAGS = ['Victorian', 'Retro', 'Industrial', 'Modern'];
+const COLORS = ['Red', 'Blue', 'Gold', 'Black And White'];
+const ROOMS = ['Kitchen', 'Office', 'Hotel Lobby'];
+const MATERIALS = ['Oak', 'Brass', 'Glass'];
+const VENDORS = ['cahuenga-props', 'valley-surplus'];
+/** Title words that stem to themselves and begin no other word here: "matches the word" is "title has it". */
+const WORDS = ['zephyr', 'quokka', 'marzipan', 'gondola', 'tundra'];
+
+type TestItem = {
+  id: string;
+  title: string;
+  category: string;
+  vendor: string;
+  tags: string[];
+  colors: string[];
+  rooms: string[];
+  materials: string[];
+  weeklyPrice: number | null;
+  createdAt: Date;
+};
+
+const subset = (values: string[]) => fc.subarray(values, { minLength: 0, maxLength: values.length });
+
+const itemArb = fc.record({
+  words: fc.subarray(WORDS, { minLength: 1, maxLength: 2 }),
+  category: fc.constantFrom(...CATEGORIES),
+  vendor: fc.constantFrom(...VENDORS),
+  tags: subset(TAGS),
+  colors: fc.subarray(COLORS, { minLength: 1, maxLength: 2 }),
+  rooms: subset(ROOMS),
+  materials: subset(MATERIALS),
+  weeklyPrice: fc.option(fc.integer({ min: 1, max: 400 }).map((dollars) => dollars * 100), { freq: 4 }),
+  minutesAgo: fc.integer({ min: 0, max: 100_000 }),
+});
+
+const catalogArb = fc.array(itemArb, { minLength: 0, maxLength: 40 }).map((rows) =>
+  rows.map(
+    (row, index): TestItem => ({
+      id: `t-${String(index).padStart(3, '0')}`,
+      title: row.words.join(' '),
+      category: row.category,
+      vendor: row.vendor,
+      tags: row.tags,
+      colors: row.colors,
+      rooms: row.rooms,
+      materials: row.materials,
+      weeklyPrice: row.weeklyPrice,
+      createdAt: new Date(Date.UTC(2026, 10, 1) - row.minutesAgo * 60_000),
+    }),
+  ),
+);
+
+const VALUE_POOL: Record<FacetKey, string[]> = {
+  purchaseType: ['Free', 'Weekly Rental'],
+  priceBin: ['Free', 'Under $50', '$50 to $99', '$100 to $249', '$250 and up'],
+  vendors: VENDORS,
+  category: [...CATEGORIES, 'Nowhere'],
+  tags: [...TAGS, 'Unheard Of'],
+  colors: COLORS,
+  rooms: ROOMS,
+  materials: MATERIALS,
+};
+
+const queryArb = fc.record({
+  text: fc.oneof(fc.constant(''), fc.constantFrom(...WORDS), fc.constantFrom(...WORDS).map((word) => word.slice(0, 3))),
+  filters: fc.dictionary(fc.constantFrom(...FACET_KEYS), fc.constant(null)).chain((chosen) =>
+    fc.record(
+      Object.fromEntries(Object.keys(chosen).map((key) => [key, fc.subarray(VALUE_POOL[key as FacetKey], { minLength: 1, maxLength: Math.min(3, VALUE_POOL[key as FacetKey].length) })])) as Record<
+        FacetKey,
+        fc.Arbitrary<string[]>
+      >,
+    ),
+  ),
+  sort: fc.constantFrom<SortKey>('newest', 'price', 'relevance'),
+});
+
+const FACETS: FacetDefinition[] = FACET_KEYS.map((key) => ({ key, label: key }));
+
+function valuesOf(item: TestItem, key: FacetKey): string[] {
+  switch (key) {
+    case 'purchaseType':
+      return [item.weeklyPrice === null ? 'Free' : 'Weekly Rental'];
+    case 'priceBin':
+      return [priceBinOf(item.weeklyPrice)];
+    case 'vendors':
+      return [item.vendor];
+    case 'category':
+      return [item.category];
+    default:
+      return item[key];
+  }
+}
+
+const matchesText = (item: TestItem, text: string) => text === '' || item.title.split(' ').some((word) => word.startsWith(text));
+const matchesFacet = (item: TestItem, key: FacetKey, query: SearchQuery) => {
+  const chosen = query.filters[key];
+  return !chosen || valuesOf(item, key).some((value) => chosen.includes(value));
+};
+
+async function loadCatalog(catalog: TestItem[]) {
+  await handle.db.execute(sql`truncate ${items}, ${categories} cascade`);
+  await handle.db.insert(categories).values(CATEGORIES.map((name, i) => ({ id: `c${i}`, name, description: name, photo: { url: '/x', width: 1, height: 1, alt: name } })));
+  if (catalog.length === 0) return;
+  await handle.db.insert(items).values(
+    catalog.map((item) => ({
+      id: item.id,
+      sku: `SKU-${item.id}`,
+      title: item.title,
+      description: 'A prop.',
+      categoryId: `c${CATEGORIES.indexOf(item.category)}`,
+      vendorId: item.vendor,
+      photos: [],
+      tags: item.tags,
+      colors: item.colors,
+      rooms: item.rooms,
+      materials: item.materials,
+      purchaseType: item.weeklyPrice === null ? ('Free' as const) : ('Weekly Rental' as const),
+      weeklyPrice: item.weeklyPrice,
+      currency: 'USD',
+      quantity: 1,
+      dimensions: { width: 1, depth: 1, height: 1 },
+      weightLb: 1,
+      createdAt: item.createdAt,
+    })),
+  );
+}
+
+describe('§3 Catalogue search: facets on a real database', () => {
+  it('results and every facet count equal a brute-force count, for random catalogues and filter combinations', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogArb, fc.array(queryArb, { minLength: 1, maxLength: 4 }), async (catalog, queries) => {
+        await loadCatalog(catalog);
+        for (const { text, filters, sort } of queries) {
+          const query: SearchQuery = { text, filters, sort: text === '' && sort === 'relevance' ? 'newest' : sort, page: 1 };
+          const result = await searchCatalog(handle.db, query, FACETS, 1000);
+
+          const expected = catalog.filter((item) => matchesText(item, text) && FACET_KEYS.every((key) => matchesFacet(item, key, query)));
+          expect(result.total).toBe(expected.length);
+          expect(result.items.map((item) => item.id).sort()).toEqual(expected.map((item) => item.id).sort());
+
+          for (const { key, values } of result.facets) {
+            // A facet's own selection is left out of its counts; every other one applies.
+            const base = catalog.filter((item) => matchesText(item, text) && FACET_KEYS.every((other) => other === key || matchesFacet(item, other, query)));
+            const brute = new Map<string, number>();
+            for (const item of base) for (const value of valuesOf(item, key)) brute.set(value, (brute.get(value) ?? 0) + 1);
+            for (const value of query.filters[key] ?? []) if (!brute.has(value)) brute.set(value, 0);
+            expect(Object.fromEntries(values.map((entry) => [entry.value, entry.count])), `facet ${key}`).toEqual(Object.fromEntries(brute));
+          }
+
+          if (query.sort === 'newest') {
+            const times = result.items.map((item) => item.createdAt.getTime());
+            expect(times).toEqual([...times].sort((a, b) => b - a));
+          }
+          if (query.sort === 'price') {
+            const prices = result.items.map((item) => item.weeklyPrice ?? 0);
+            expect(prices).toEqual([...prices].sort((a, b) => a - b));
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/open';
+import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import demo from '@/tenant/config.json';
+import { openTestDatabase } from '@/test/database';
+import { searchCatalog } from './search';
+import type { SearchQuery } from './search-query';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now: new Date() });
+});
+afterAll(() => handle.close());
+
+const search = (text: string, sort: SearchQuery['sort'] = 'relevance') => searchCatalog(handle.db, { text, filters: {}, sort, page: 1 }, [], 500);
+const titles = async (text: string) => (await search(text)).items.map((item) => item.title);
+
+describe('§3 Catalogue search: full text on a real database', () => {
+  it('matches words by prefix, so results follow typing: "chand" finds chandeliers', async () => {
+    const found = await titles('chand');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((title) => /Chandelier/.test(title))).toBe(true);
+  });
+
+  it('stems words: "lamps" finds every lamp', async () => {
+    const found = await titles('lamps');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((title) => /Lamp/.test(title))).toBe(true);
+  });
+
+  it('tolerates a typo: "chandelir" and "typewritter" still find them', async () => {
+    expect((await titles('chandelir')).filter((title) => /Chandelier/.test(title)).length).toBe((await titles('chandelier')).length);
+    expect((await titles('typewritter')).some((title) => /Typewriter/.test(title))).toBe(true);
+  });
+
+  it('does not guess when the word is in the catalogue: "lamp" finds lamps only', async () => {
+    expect((await titles('lamp')).every((title) => /Lamp/.test(title))).toBe(true);
+  });
+
+  it('needs every word: "victorian lamp" finds Victorian lamps only', async () => {
+    const { items } = await search('victorian lamp');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => /Victorian/.test(item.title) || /lamp/i.test(item.title))).toBe(true);
+    expect(items.every((item) => /Lamp/.test(item.title))).toBe(true);
+  });
+
+  it('ranks a match in the title above one in the description only', async () => {
+    // "sets" appears in every description ("Suits … sets"), and in titles such as "Canister Set".
+    const { items } = await search('set');
+    const firstNonTitle = items.findIndex((item) => !/\bSet\b/.test(item.title));
+    const lastTitle = items.map((item) => /\bSet\b/.test(item.title)).lastIndexOf(true);
+    expect(lastTitle).toBeGreaterThanOrEqual(0);
+    expect(lastTitle).toBeLessThan(firstNonTitle);
+  });
+
+  it('finds a prop by its SKU, whole or begun', async () => {
+    expect((await search('FUR-000001')).items.map((item) => item.sku)).toContain('FUR-000001');
+    expect((await search('lgt-00000')).items.map((item) => item.sku)).toContain('LGT-000002');
+  });
+
+  it('answers text that is all punctuation, or words nothing matches, with no results rather than an error', async () => {
+    expect((await search('!!! ---', 'newest')).total).toBe(300);
+    expect((await search('xqzvvy')).total).toBe(0);
+  });
+});
