@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CatalogSearchProvider } from '@/components/catalog/CatalogSearchProvider';
 import { ConfirmDialogProvider } from '@/components/confirm-dialog/ConfirmDialogProvider';
 import { MapsLayerProvider } from '@/components/maps-layer/MapsLayerProvider';
 import { Analytics } from '@/components/Analytics';
@@ -40,11 +41,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ConfirmDialogProvider>
           <MapsLayerProvider>
-            {tenant.hasNavBar && <SiteHeader />}
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            <CatalogSearchProvider>
+              {tenant.hasNavBar && <SiteHeader />}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </CatalogSearchProvider>
           </MapsLayerProvider>
         </ConfirmDialogProvider>
         <Analytics />

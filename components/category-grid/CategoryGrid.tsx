@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { CategorySummary } from '@/lib/catalog/queries';
 import styles from './category-grid.module.css';
 
-export function categoryHref(name: string): string {
-  return `/catalog?${new URLSearchParams({ Category: name })}`;
+export function categoryHref(id: string): string {
+  return `/categories/${encodeURIComponent(id)}`;
 }
 
 export function CategoryGrid({ categories, headingLevel: Heading }: { categories: CategorySummary[]; headingLevel: 'h2' | 'h3' }) {
@@ -11,7 +11,7 @@ export function CategoryGrid({ categories, headingLevel: Heading }: { categories
     <ul className="card-grid">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={categoryHref(category.name)} className={styles.card}>
+          <Link href={categoryHref(category.id)} className={styles.card}>
             {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
             <img src={category.photo.url} width={category.photo.width} height={category.photo.height} alt="" loading="lazy" />
             <span className={styles.body}>

@@ -1,11 +1,12 @@
-import { availabilityLabel, formatWeeklyPrice, isNewArrival, type ItemCardData } from '@/lib/catalog/item-card';
-import { tenant } from '@/lib/tenant';
+import Link from 'next/link';
+import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
 import styles from './item-card.module.css';
 
-type ItemCardProps = { item: ItemCardData; now: Date; headingLevel: 'h2' | 'h3'; eager?: boolean };
+type ItemCardProps = { item: ItemCardData; now: Date; settings: CardSettings; headingLevel: 'h2' | 'h3'; eager?: boolean };
 
-export function ItemCard({ item, now, headingLevel: Heading, eager = false }: ItemCardProps) {
-  const isNew = isNewArrival(item.createdAt, now, tenant.newWeekCount);
+/** Rendered on the server for pages and in the browser for "load more": no server-only imports here. */
+export function ItemCard({ item, now, settings, headingLevel: Heading, eager = false }: ItemCardProps) {
+  const isNew = isNewArrival(item.createdAt, now, settings.newWeekCount);
   return (
     <article className={styles.card} aria-labelledby={`item-${item.id}`}>
       <div className={styles.media}>
@@ -20,18 +21,21 @@ export function ItemCard({ item, now, headingLevel: Heading, eager = false }: It
       </div>
       <div className={styles.body}>
         <Heading id={`item-${item.id}`} className={styles.title}>
-          {item.title}
+          {/* The link covers the whole card (see .link::after), so the photo opens the item too. */}
+          <Link href={itemHref(item.id)} className={styles.link}>
+            {item.title}
+          </Link>
         </Heading>
         <p className={styles.meta}>
-          {tenant.showSkuNotPrice ? (
+          {settings.showSkuNotPrice ? (
             <span>
               <span className="visually-hidden">SKU </span>
               {item.sku}
             </span>
           ) : (
-            <span>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</span>
+            <span>{formatWeeklyPrice(item.weeklyPrice, item.currency, settings.locale)}</span>
           )}
-          {tenant.showAvailability && (
+          {settings.showAvailability && (
             <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</span>
           )}
         </p>

@@ -7,8 +7,8 @@ export type FacetDefinition = {
   label: string;
   /** When set, the only values a URL may ask for, in the order the filter bar lists them. */
   values?: readonly string[];
-  /** How a value is shown, when it is not shown as stored (vendor ids). */
-  display?: (value: string) => string;
+  /** How values are shown where they differ from what is stored (vendor ids). Plain data: it reaches the browser. */
+  displayNames?: Record<string, string>;
 };
 
 /**
@@ -29,7 +29,7 @@ export function catalogFacets(tenant: Tenant): FacetDefinition[] {
     {
       key: 'vendors',
       label: 'Vendor',
-      display: (id) => (id === tenant.vendor.id ? tenant.vendor.displayName : id),
+      displayNames: { [tenant.vendor.id]: tenant.vendor.displayName },
     },
   ];
   if (!tenant.hidePriceFilter) standard.push({ key: 'priceBin', label: 'Price', values: PRICE_BINS.map((bin) => bin.label) });
@@ -39,4 +39,8 @@ export function catalogFacets(tenant: Tenant): FacetDefinition[] {
 /** Every facet, the price bins included whatever the tenant shows: what the benchmark counts. */
 export function allFacets(tenant: Tenant): FacetDefinition[] {
   return catalogFacets({ ...tenant, hidePriceFilter: false });
+}
+
+export function displayValue(facet: FacetDefinition, value: string): string {
+  return facet.displayNames?.[value] ?? value;
 }

@@ -13,6 +13,18 @@ export type ItemCardData = {
   createdAt: Date;
 };
 
+/** What the tenant shows on a card (spec §9); plain data, so client components can render cards too. */
+export type CardSettings = { showSkuNotPrice: boolean; showAvailability: boolean; newWeekCount: number; locale: string };
+
+export function cardSettings(tenant: CardSettings): CardSettings {
+  const { showSkuNotPrice, showAvailability, newWeekCount, locale } = tenant;
+  return { showSkuNotPrice, showAvailability, newWeekCount, locale };
+}
+
+export function itemHref(id: string): string {
+  return `/items/${encodeURIComponent(id)}`;
+}
+
 const WEEK_MS = 7 * 86_400_000;
 
 /** "New" means added within the tenant's newWeekCount weeks. */

@@ -4,8 +4,17 @@ import type { DatabaseHandle } from '@/lib/db/open';
 import { openTestDatabase } from '@/test/database';
 import demo from '@/tenant/config.json';
 import { newArrivalsSince } from './item-card';
-import { LISTING_PAGE_SIZE } from './listing-params';
-import { listCategoriesWithCounts, listItems, listNewArrivals } from './queries';
+import { listCategoriesWithCounts, listNewArrivals } from './queries';
+import { searchCatalog } from './search';
+import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
+
+type Listing = { purchaseType?: 'Free' | 'Weekly Rental'; category?: string; page: number };
+const listItems = (db: DatabaseHandle['db'], { purchaseType, category, page }: Listing) => {
+  const filters: SearchQuery['filters'] = {};
+  if (purchaseType) filters.purchaseType = [purchaseType];
+  if (category) filters.category = [category];
+  return searchCatalog(db, { text: '', filters, sort: 'newest', page }, []);
+};
 
 const now = new Date();
 let handle: DatabaseHandle;
@@ -38,7 +47,7 @@ describe('catalogue reads on a real database', () => {
   it('pages through the catalogue newest first without repeats', async () => {
     const first = await listItems(handle.db, { page: 1 });
     const second = await listItems(handle.db, { page: 2 });
-    expect(first.items).toHaveLength(LISTING_PAGE_SIZE);
+    expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
     const times = first.items.map((item) => item.createdAt.getTime());

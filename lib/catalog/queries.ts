@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { categories, items } from '@/lib/db/schema';
+import { pgTextArray } from '@/lib/db/sql';
 import type { ItemCardData } from './item-card';
-import { LISTING_PAGE_SIZE, type ListingParams } from './listing-params';
 
 export const cardColumns = {
   id: items.id,
@@ -38,21 +38,30 @@ export async function listCategoriesWithCounts(db: Db): Promise<CategorySummary[
     .orderBy(categories.sortOrder, categories.name);
 }
 
-export async function listItems(db: Db, params: ListingParams): Promise<{ items: ItemCardData[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (params.purchaseType) conditions.push(eq(items.purchaseType, params.purchaseType));
-  if (params.category) conditions.push(eq(categories.name, params.category));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(items)
-      .innerJoin(categories, eq(items.categoryId, categories.id))
-      .where(where)
-      .orderBy(desc(items.createdAt), items.id)
-      .limit(LISTING_PAGE_SIZE)
-      .offset((params.page - 1) * LISTING_PAGE_SIZE),
-    db.select({ total: count() }).from(items).innerJoin(categories, eq(items.categoryId, categories.id)).where(where),
-  ]);
-  return { items: rows, total: totals?.total ?? 0 };
+export async function getCategory(db: Db, id: string) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return category;
+}
+
+export type ItemDetail = typeof items.$inferSelect & { categoryName: string };
+
+export async function getItem(db: Db, id: string): Promise<ItemDetail | undefined> {
+  const [row] = await db
+    .select({ item: items, categoryName: categories.name })
+    .from(items)
+    .innerJoin(categories, eq(items.categoryId, categories.id))
+    .where(eq(items.id, id))
+    .limit(1);
+  return row && { ...row.item, categoryName: row.categoryName };
+}
+
+/** Props of the same category, those sharing the most facet values (era, style, colour, room) first. */
+export async function listRelatedItems(db: Db, item: Pick<ItemDetail, 'id' | 'categoryId' | 'facetValues'>, limit: number): Promise<ItemCardData[]> {
+  const shared = sql`(select count(*) from unnest(${items.facetValues}) as v where v = any(${pgTextArray(item.facetValues ?? [])}))`;
+  return db
+    .select(cardColumns)
+    .from(items)
+    .where(and(eq(items.categoryId, item.categoryId), ne(items.id, item.id)))
+    .orderBy(desc(shared), desc(items.createdAt), items.id)
+    .limit(limit);
 }

@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { runCatalogSearch } from '@/lib/catalog/catalog-search';
+import { getDb } from '@/lib/db';
+import { tenant } from '@/lib/tenant';
+
+/**
+ * One page of a catalogue search as JSON, for "Load more". It reads the same URL parameters as
+ * /catalog and, like the page, drops what it does not understand.
+ */
+export async function GET(request: NextRequest) {
+  const { query, result } = await runCatalogSearch(await getDb(), request.nextUrl.searchParams, { basePath: tenant.basepath });
+  return NextResponse.json(
+    { items: result.items, total: result.total, page: query.page, pageCount: result.pageCount },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+}

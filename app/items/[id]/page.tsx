@@ -1,0 +1,188 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BackToResults } from '@/components/catalog/BackToResults';
+import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { ItemGrid } from '@/components/item-card/ItemGrid';
+import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
+import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type ItemCardData } from '@/lib/catalog/item-card';
+import { formatDimensions, formatWeight, jsonForScript } from '@/lib/catalog/item-details';
+import { productStructuredData } from '@/lib/catalog/product-structured-data';
+import { getItem, listRelatedItems } from '@/lib/catalog/queries';
+import { getDb } from '@/lib/db';
+import { addressLines } from '@/lib/site/contact-links';
+import { siteUrl } from '@/lib/site/url';
+import { tenant } from '@/lib/tenant';
+import styles from './item.module.css';
+
+type ItemPageProps = { params: Promise<{ id: string }> };
+
+const loadItem = cache(async (id: string) => {
+  const item = await getItem(await getDb(), id);
+  if (!item) notFound();
+  return item;
+});
+
+export async function generateMetadata({ params }: ItemPageProps): Promise<Metadata> {
+  const item = await loadItem((await params).id);
+  const description = item.description.length > 200 ? `${item.description.slice(0, 197)}…` : item.description;
+  const photo = item.photos[0];
+  return {
+    title: `${item.title} (${item.sku})`,
+    description,
+    alternates: { canonical: itemHref(item.id) },
+    openGraph: {
+      type: 'website',
+      title: item.title,
+      description,
+      url: itemHref(item.id),
+      images: photo ? [{ url: photo.url, width: photo.width, height: photo.height, alt: photo.alt }] : undefined,
+    },
+  };
+}
+
+export default async function ItemPage({ params }: ItemPageProps) {
+  const item = await loadItem((await params).id);
+  const related = await listRelatedItems(await getDb(), item, 8);
+  const { vendor } = tenant;
+  const now = new Date();
+  const card: ItemCardData = {
+    id: item.id,
+    title: item.title,
+    sku: item.sku,
+    photo: item.photos[0],
+    purchaseType: item.purchaseType,
+    weeklyPrice: item.weeklyPrice,
+    currency: item.currency,
+    quantity: item.quantity,
+    createdAt: item.createdAt,
+  };
+  const structuredData = productStructuredData({
+    item,
+    url: new URL(itemHref(item.id), siteUrl()).toString(),
+    siteUrl: siteUrl(),
+    vendorName: vendor.displayName,
+    showPrice: !tenant.showSkuNotPrice,
+  });
+  const [mainPhoto, ...otherPhotos] = item.photos;
+
+  return (
+    <div className="page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href={tenant.basepath}>Catalogue</Link>
+          </li>
+          <li>
+            <Link href={categoryHref(item.categoryId)}>{item.categoryName}</Link>
+          </li>
+          <li aria-current="page">{item.title}</li>
+        </ol>
+        <BackToResults item={card} />
+      </nav>
+
+      <div className={styles.layout}>
+        <section aria-label="Photos" className={styles.gallery}>
+          {mainPhoto && (
+            // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
+            <img src={mainPhoto.url} width={mainPhoto.width} height={mainPhoto.height} alt={mainPhoto.alt} className={styles.mainPhoto} />
+          )}
+          {otherPhotos.length > 0 && (
+            <ul className={styles.thumbnails}>
+              {otherPhotos.map((photo) => (
+                <li key={photo.url}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
+                  <img src={photo.url} width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className={styles.summary}>
+          <h1>{item.title}</h1>
+          <p className={styles.badges}>
+            {isNewArrival(item.createdAt, now, tenant.newWeekCount) && <span className={styles.badgeNew}>New</span>}
+            <span className={item.purchaseType === 'Free' ? styles.badgeFree : styles.badgeRental}>{item.purchaseType === 'Free' ? 'Free' : 'Weekly rental'}</span>
+          </p>
+          {!tenant.showSkuNotPrice && <p className={styles.price}>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</p>}
+          {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}
+          <p>{item.description}</p>
+
+          <h2 className={styles.subheading}>Details</h2>
+          <dl className={styles.details}>
+            <dt>SKU</dt>
+            <dd>{item.sku}</dd>
+            <dt>Category</dt>
+            <dd>
+              <Link href={categoryHref(item.categoryId)}>{item.categoryName}</Link>
+            </dd>
+            <dt>Purchase Type</dt>
+            <dd>{item.purchaseType}</dd>
+            {item.colors.length > 0 && (
+              <>
+                <dt>Colors</dt>
+                <dd>{item.colors.join(', ')}</dd>
+              </>
+            )}
+            {item.rooms.length > 0 && (
+              <>
+                <dt>Rooms</dt>
+                <dd>{item.rooms.join(', ')}</dd>
+              </>
+            )}
+            {item.materials.length > 0 && (
+              <>
+                <dt>Materials</dt>
+                <dd>{item.materials.join(', ')}</dd>
+              </>
+            )}
+            {item.tags.length > 0 && (
+              <>
+                <dt>Tags</dt>
+                <dd>{item.tags.join(', ')}</dd>
+              </>
+            )}
+            <dt>Dimensions</dt>
+            <dd>{formatDimensions(item.dimensions)}</dd>
+            <dt>Weight</dt>
+            <dd>{formatWeight(item.weightLb, tenant.weightUnits, tenant.locale)}</dd>
+            <dt>Quantity</dt>
+            <dd>{item.quantity}</dd>
+          </dl>
+
+          <section aria-labelledby="pick-up" className={styles.pickUp}>
+            <h2 id="pick-up" className={styles.subheading}>
+              Pick-up
+            </h2>
+            <p>
+              {vendor.displayName}, {addressLines(vendor.address).join(', ')}. Hours: {vendor.hours}.
+            </p>
+            <OpenMapButton
+              className="button button-secondary"
+              place={{
+                name: vendor.displayName,
+                addressLines: addressLines(vendor.address),
+                lat: vendor._geoloc.lat,
+                lng: vendor._geoloc.lng,
+                mapsUrl: vendor.mapsUrl,
+                embedOrigin: tenant.mapEmbedOrigin,
+              }}
+            >
+              Show on map
+            </OpenMapButton>
+          </section>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related" className={styles.related}>
+          <h2 id="related">Related props</h2>
+          <ItemGrid items={related} now={now} headingLevel="h3" />
+        </section>
+      )}
+    </div>
+  );
+}

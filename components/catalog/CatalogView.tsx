@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { cardSettings } from '@/lib/catalog/item-card';
+import { catalogFacets } from '@/lib/catalog/facets';
+import type { SearchResult } from '@/lib/catalog/search';
+import { searchHref, type SearchOptions, type SearchQuery } from '@/lib/catalog/search-query';
+import { tenant } from '@/lib/tenant';
+import { ActiveFilters } from './ActiveFilters';
+import { CatalogResults } from './CatalogResults';
+import { FilterForm } from './FilterForm';
+import styles from './catalog.module.css';
+
+type CatalogViewProps = {
+  basePath: string;
+  heading: string;
+  intro?: ReactNode;
+  /** What the URL says, and the search that ran (the scope's fixed filters added). */
+  query: SearchQuery;
+  effective: SearchQuery;
+  result: SearchResult;
+  options: SearchOptions;
+};
+
+const swatches = Object.fromEntries(tenant.colorMap.map(({ name, hex, swatchUrl }) => [name, swatchUrl ? { hex, swatchUrl } : { hex }]));
+
+export function CatalogView({ basePath, heading, intro, query, effective, result, options, nowMs }: CatalogViewProps & { nowMs: number }) {
+  const { facets } = options;
+  const lastPage = result.pageCount;
+  const pastTheEnd = result.items.length === 0 && result.total > 0;
+  const firstPageHref = searchHref(basePath, { ...query, page: 1 }, facets);
+  return (
+    <div className={`page ${styles.layout}`}>
+      <header className={styles.header}>
+        <h1>{heading}</h1>
+        {intro}
+      </header>
+      <FilterForm basePath={basePath} query={query} facets={facets} counts={result.facets} swatches={swatches} priceSort={options.priceSort} />
+      <section className={styles.results} aria-labelledby="catalog-results">
+        <h2 id="catalog-results" className="visually-hidden">
+          Results
+        </h2>
+        <p className={styles.count} role="status">
+          {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
+        </p>
+        <ActiveFilters basePath={basePath} query={query} facets={facets} />
+        {query.page > 1 && !pastTheEnd && (
+          <p className={styles.pageNote}>
+            {`Page ${query.page} of ${lastPage}. `}
+            <Link href={searchHref(basePath, { ...query, page: query.page - 1 }, facets)} rel="prev">
+              Previous page
+            </Link>
+          </p>
+        )}
+        {result.items.length > 0 ? (
+          <CatalogResults
+            items={result.items}
+            queryInfo={{ href: firstPageHref, total: result.total, firstPage: query.page, page: query.page, pageCount: lastPage }}
+            moreHref={searchHref('/api/catalog', { ...effective, page: 1 }, catalogFacets(tenant))}
+            nextPageHref={query.page < lastPage ? searchHref(basePath, { ...query, page: query.page + 1 }, facets) : null}
+            settings={cardSettings(tenant)}
+            nowMs={nowMs}
+            index={`catalog_${effective.sort}`}
+          />
+        ) : pastTheEnd ? (
+          <p>
+            There {lastPage === 1 ? 'is only one page' : `are only ${lastPage} pages`} of these props.{' '}
+            <Link href={searchHref(basePath, { ...query, page: lastPage }, facets)}>Go to the last page</Link>.
+          </p>
+        ) : (
+          <p>
+            No props match. <Link href={basePath}>Clear the filters</Link> to see every prop.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { displayValue, type FacetDefinition } from '@/lib/catalog/facets';
+import type { FacetCounts } from '@/lib/catalog/search';
+import { defaultSort, searchHref, toggleFilter, type SearchQuery, type SortKey } from '@/lib/catalog/search-query';
+import { useHydrated } from '../use-hydrated';
+import styles from './catalog.module.css';
+
+export type Swatch = { hex: string; swatchUrl?: string };
+
+type FilterFormProps = {
+  basePath: string;
+  query: SearchQuery;
+  facets: FacetDefinition[];
+  counts: FacetCounts[];
+  swatches: Record<string, Swatch>;
+  priceSort: boolean;
+};
+
+const SORT_LABELS: Record<SortKey, string> = { relevance: 'Best match', newest: 'Newest', title: 'Title, A to Z', price: 'Price, low to high' };
+const TYPING_PAUSE_MS = 300;
+/** Longer lists show their first values and keep the rest behind "More". */
+const SHOWN_VALUES = 10;
+
+/**
+ * A plain GET form, so the catalogue works without JavaScript ("Apply filters"). With JavaScript every
+ * change navigates at once: choices push a history entry, typing replaces the current one.
+ */
+export function FilterForm({ basePath, query: serverQuery, facets, counts, swatches, priceSort }: FilterFormProps) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const [query, setQuery] = useState(serverQuery);
+  const [shownQuery, setShownQuery] = useState(serverQuery);
+  const enhanced = useHydrated();
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A new search from the server (a choice made here, back or forward, a chip removed): show it.
+  if (serverQuery !== shownQuery) {
+    setShownQuery(serverQuery);
+    setQuery((current) => ({ ...serverQuery, text: current.text.trim() === serverQuery.text ? current.text : serverQuery.text }));
+  }
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const go = (next: SearchQuery, mode: 'push' | 'replace') => {
+    clearTimeout(typingTimer.current);
+    const href = searchHref(basePath, { ...next, text: next.text.trim() }, facets);
+    startTransition(() => (mode === 'push' ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
+  };
+
+  const onText = (text: string) => {
+    const sort = query.sort === defaultSort(query.text) ? defaultSort(text.trim()) : query.sort;
+    const next = { ...query, text, sort, page: 1 };
+    setQuery(next);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => go(next, 'replace'), TYPING_PAUSE_MS);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ ...query, page: 1 }, 'push');
+  };
+
+  const countsOf = (facet: FacetDefinition) => counts.find((entry) => entry.key === facet.key)?.values ?? [];
+  const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter((sort) => (sort !== 'relevance' || query.text.trim()) && (sort !== 'price' || priceSort));
+
+  return (
+    <form role="search" aria-label="Catalogue" action={basePath} method="get" className={styles.filters} onSubmit={onSubmit} aria-busy={isPending}>
+      <div className={styles.searchRow}>
+        <label htmlFor="catalog-q">Search the catalogue</label>
+        <div className={styles.searchBox}>
+          <input id="catalog-q" type="search" name="q" value={query.text} onChange={(event) => onText(event.target.value)} placeholder="Chairs, neon signs, SKU…" maxLength={100} autoComplete="off" />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.sortRow}>
+        <label htmlFor="catalog-sort">Sort by</label>
+        <select
+          id="catalog-sort"
+          name="sort"
+          value={query.sort}
+          onChange={(event) => {
+            const next = { ...query, sort: event.target.value as SortKey, page: 1 };
+            setQuery(next);
+            go(next, 'push');
+          }}
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {facets.map((facet) => {
+        const values = countsOf(facet);
+        if (values.length === 0) return null;
+        const chosen = query.filters[facet.key] ?? [];
+        const option = ({ value, count }: { value: string; count: number }) => (
+          <li key={value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                name={facet.label}
+                value={value}
+                checked={chosen.includes(value)}
+                onChange={() => {
+                  const next = toggleFilter(query, facet.key, value);
+                  setQuery(next);
+                  go(next, 'push');
+                }}
+              />
+              {facet.key === 'colors' && swatches[value] && <SwatchMark swatch={swatches[value]} />}
+              <span className={styles.optionName}>{displayValue(facet, value)}</span>
+              <span className={styles.optionCount}>({count.toLocaleString('en')})</span>
+            </label>
+          </li>
+        );
+        const first = values.slice(0, SHOWN_VALUES);
+        const rest = values.slice(SHOWN_VALUES);
+        return (
+          <details key={facet.key} className={styles.facet} open>
+            <summary>
+              {facet.label}
+              {chosen.length > 0 && <span className={styles.chosenCount}> ({chosen.length} chosen)</span>}
+            </summary>
+            <fieldset>
+              <legend className="visually-hidden">{facet.label}</legend>
+              <ul className={styles.options}>{first.map(option)}</ul>
+              {rest.length > 0 && (
+                <details className={styles.more} open={rest.some(({ value }) => chosen.includes(value))}>
+                  <summary>{`${rest.length} more`}</summary>
+                  <ul className={styles.options}>{rest.map(option)}</ul>
+                </details>
+              )}
+            </fieldset>
+          </details>
+        );
+      })}
+
+      <button type="submit" className={`button button-secondary ${styles.apply}`} hidden={enhanced}>
+        Apply filters
+      </button>
+    </form>
+  );
+}
+
+function SwatchMark({ swatch }: { swatch: Swatch }) {
+  return (
+    <span
+      className={styles.swatch}
+      aria-hidden="true"
+      style={swatch.swatchUrl ? { backgroundImage: `url(${swatch.swatchUrl})` } : { backgroundColor: swatch.hex }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Db } from '@/lib/db/open';
+import { tenant } from '@/lib/tenant';
+import type { FacetKey } from './facet-keys';
+import { catalogFacets } from './facets';
+import { searchCatalog } from './search';
+import { parseSearchQuery, type SearchOptions, type SearchQuery } from './search-query';
+
+/** Where a catalogue view lives: /catalog, or a category's page with its category fixed. */
+export type CatalogScope = { basePath: string; fixed?: Partial<Record<FacetKey, string[]>> };
+
+export function catalogSearchOptions(scope: CatalogScope = { basePath: tenant.basepath }): SearchOptions {
+  const fixed = new Set(Object.keys(scope.fixed ?? {}));
+  return { facets: catalogFacets(tenant).filter((facet) => !fixed.has(facet.key)), priceSort: !tenant.showSkuNotPrice };
+}
+
+/**
+ * The page's own query (what its URL says) and the search it runs (with the scope's fixed filters).
+ * Cached per request: the page and its metadata share one search.
+ */
+export const runCatalogSearch = cache(async (db: Db, params: URLSearchParams | Record<string, string | string[] | undefined>, scope: CatalogScope) => {
+  const options = catalogSearchOptions(scope);
+  const query = parseSearchQuery(params, options);
+  const effective: SearchQuery = { ...query, filters: { ...query.filters, ...scope.fixed } };
+  const result = await searchCatalog(db, effective, options.facets);
+  return { query, effective, result, options };
+});
+
+/** The spec's names for the purchase-type routes (§2): "Free Props" and "Rentals". */
+export function catalogHeading(query: SearchQuery): string {
+  const [purchaseType, ...others] = query.filters.purchaseType ?? [];
+  const category = query.filters.category?.length === 1 ? query.filters.category[0] : undefined;
+  if (purchaseType === 'Free' && others.length === 0) return category ? `Free ${category}` : 'Free Props';
+  if (purchaseType === 'Weekly Rental' && others.length === 0) return category ? `${category} for Rent` : 'Rentals';
+  return category ?? 'Catalogue';
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import demo from '@/tenant/config.json';
+import { parseTenant } from '@/lib/tenant/schema';
+import { catalogFacets } from './facets';
+import { parseSearchQuery, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
+
+const tenant = parseTenant(demo);
+const options: SearchOptions = { facets: catalogFacets(tenant), priceSort: !tenant.showSkuNotPrice };
+const fromHref = (href: string) => parseSearchQuery(new URL(href, 'http://x').searchParams, options);
+
+describe('§2 catalogue URLs: every state of the search is the URL', () => {
+  it('reads the spec routes keyed by label: /catalog?Purchase+Type=Free and ?Purchase+Type=Weekly+Rental', () => {
+    expect(fromHref('/catalog?Purchase+Type=Free').filters).toEqual({ purchaseType: ['Free'] });
+    expect(fromHref('/catalog?Purchase+Type=Weekly+Rental').filters).toEqual({ purchaseType: ['Weekly Rental'] });
+  });
+
+  it('reads several values of one facet: ?Color=Red&Color=Blue', () => {
+    expect(fromHref('/catalog?Color=Red&Color=Blue').filters).toEqual({ colors: ['Red', 'Blue'] });
+  });
+
+  it('round-trips every facet, multi-values, text, sort and page, writing spaces as +', () => {
+    const query: SearchQuery = {
+      text: 'art deco lamp',
+      filters: {
+        purchaseType: ['Weekly Rental'],
+        rooms: ['Hotel Lobby', 'Kitchen'],
+        materials: ['Brass'],
+        category: ['Art & Frames'],
+        colors: ['Black And White', 'Red'],
+        tags: ['Mid-Century'],
+        vendors: ['cahuenga-props'],
+      },
+      sort: 'title',
+      page: 3,
+    };
+    const href = searchHref('/catalog', query, options.facets);
+    expect(href).toBe(
+      '/catalog?q=art+deco+lamp&Purchase+Type=Weekly+Rental&Rooms=Hotel+Lobby&Rooms=Kitchen&Materials=Brass&Category=Art+%26+Frames&Color=Red&Color=Black+And+White&Tag=Mid-Century&Vendor=cahuenga-props&sort=title&page=3',
+    );
+    const back = fromHref(href);
+    expect(back).toEqual({ ...query, filters: { ...query.filters, colors: ['Red', 'Black And White'], rooms: ['Hotel Lobby', 'Kitchen'] } });
+    expect(searchHref('/catalog', back, options.facets)).toBe(href);
+  });
+
+  it('writes one canonical URL whatever order the values came in', () => {
+    expect(searchHref('/catalog', fromHref('/catalog?Color=Blue&Rooms=Office&Color=Red'), options.facets)).toBe('/catalog?Rooms=Office&Color=Red&Color=Blue');
+  });
+
+  it('leaves defaults out: no page 1, no sort that is the default', () => {
+    expect(searchHref('/catalog', fromHref('/catalog?page=1&sort=newest'), options.facets)).toBe('/catalog');
+    expect(searchHref('/catalog', fromHref('/catalog?q=lamp&sort=relevance'), options.facets)).toBe('/catalog?q=lamp');
+  });
+
+  it('ignores unknown parameters and malformed values instead of failing', () => {
+    const query = fromHref('/catalog?Purchase+Type=Gratis&Color=Plaid&colour=Red&page=abc&sort=cheapest&Rooms=');
+    expect(query).toEqual({ text: '', filters: {}, sort: 'newest', page: 1 });
+    expect(fromHref('/catalog?page=-4').page).toBe(1);
+    expect(fromHref('/catalog?page=999999').page).toBe(1);
+    expect(fromHref(`/catalog?Tag=${'x'.repeat(81)}`).filters).toEqual({});
+  });
+
+  it('§9 hidePriceFilter: no Price parameter while the price facet is hidden', () => {
+    expect(fromHref('/catalog?Price=Under+%2450').filters).toEqual({});
+    const shown = catalogFacets({ ...tenant, hidePriceFilter: false });
+    expect(parseSearchQuery(new URLSearchParams('Price=Under+%2450'), { facets: shown, priceSort: true }).filters).toEqual({ priceBin: ['Under $50'] });
+  });
+
+  it('§9 showSkuNotPrice: no sorting by a price nobody is shown', () => {
+    expect(fromHref('/catalog?sort=price').sort).toBe('newest');
+    expect(parseSearchQuery(new URLSearchParams('sort=price'), { ...options, priceSort: true }).sort).toBe('price');
+  });
+
+  it('toggling a value adds or removes it and goes back to the first page', () => {
+    const query = fromHref('/catalog?Color=Red&page=4');
+    expect(toggleFilter(query, 'colors', 'Blue')).toMatchObject({ filters: { colors: ['Red', 'Blue'] }, page: 1 });
+    expect(toggleFilter(query, 'colors', 'Red').filters).toEqual({});
+  });
+});
