@@ -9,6 +9,8 @@ describe('same-site paths (issue 3: only same-site redirectTo values are honoure
     ['/set-lists/42#items', '/set-lists/42#items'],
     ['/', '/'],
     ['/a/../catalog', '/catalog'],
+    // A backslash that stays on this site is read as "/", as the browser reads it.
+    ['/props\\lamps', '/props/lamps'],
   ])('accepts %s', (value, expected) => {
     expect(sameSitePath(value)).toBe(expected);
   });
