@@ -80,7 +80,7 @@ const listensToIdentity = (state: AuthState) =>
 /** The "Allowed from" column of spec §4, plus each result event's own in-between state. */
 const ALLOWED_FROM: Record<AuthEventType, (state: AuthState) => boolean> = {
   INITIALIZE: is('unknown'),
-  // Only a signed-in admin can impersonate (docs/decisions/0030-impersonate-allowed-from.md).
+  // Only a signed-in admin can impersonate (docs/decisions/0030-auth-status-events.md).
   IMPERSONATE: is('authenticated'),
   IMPERSONATE_RESULT: isLoggingIn('impersonate'),
   '1ST_FACTOR_LOGIN': is('notAuthenticated', 'signingUp', 'anonymous'),
