@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { navigationAfterAuth } from './navigation-after-auth';
+
+const returning = { newVendorUser: false, onboardingWelcome: false };
+const newcomer = { newVendorUser: true, onboardingWelcome: false };
+
+describe('navigation after a successful sign-up or log-in (spec §2)', () => {
+  it('§2 1: redirectTo /auth/signup or /auth/login goes to / as a new history entry', () => {
+    expect(navigationAfterAuth({ ...returning, redirectTo: '/auth/signup' })).toEqual({ method: 'push', href: '/' });
+    expect(navigationAfterAuth({ ...returning, redirectTo: '/auth/login' })).toEqual({ method: 'push', href: '/' });
+    // The same pages with a query or a trailing slash are still the auth pages.
+    expect(navigationAfterAuth({ ...newcomer, redirectTo: '/auth/login?redirectTo=%2Fcatalog' })).toEqual({ method: 'push', href: '/' });
+    expect(navigationAfterAuth({ ...returning, redirectTo: '/auth/signup/' })).toEqual({ method: 'push', href: '/' });
+  });
+
+  it('§2 1: any other redirectTo replaces the current route with it', () => {
+    expect(navigationAfterAuth({ ...returning, redirectTo: '/catalog?Purchase+Type=Free' })).toEqual({
+      method: 'replace',
+      href: '/catalog?Purchase+Type=Free',
+    });
+  });
+
+  it('§2 1: redirectTo wins over newVendorUser', () => {
+    expect(navigationAfterAuth({ ...newcomer, onboardingWelcome: true, redirectTo: '/set-lists' })).toEqual({ method: 'replace', href: '/set-lists' });
+  });
+
+  it('§2 2: no redirectTo and a new vendor user → /onboarding/welcome when the platform flag is set', () => {
+    expect(navigationAfterAuth({ newVendorUser: true, onboardingWelcome: true })).toEqual({ method: 'push', href: '/onboarding/welcome' });
+  });
+
+  it('§2 2: no redirectTo and a new vendor user → /onboarding/profile when the flag is not set', () => {
+    expect(navigationAfterAuth({ newVendorUser: true, onboardingWelcome: false })).toEqual({ method: 'push', href: '/onboarding/profile' });
+  });
+
+  it('§2 3: otherwise go to /', () => {
+    expect(navigationAfterAuth({ ...returning, redirectTo: null })).toEqual({ method: 'push', href: '/' });
+    expect(navigationAfterAuth({ newVendorUser: false, onboardingWelcome: true })).toEqual({ method: 'push', href: '/' });
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil', 'javascript:alert(1)', '/\t/evil.com', ''])(
+    'decision 0032: a rejected redirectTo %j counts as absent',
+    (redirectTo) => {
+      expect(navigationAfterAuth({ ...returning, redirectTo })).toEqual({ method: 'push', href: '/' });
+      expect(navigationAfterAuth({ ...newcomer, redirectTo })).toEqual({ method: 'push', href: '/onboarding/profile' });
+    },
+  );
+});

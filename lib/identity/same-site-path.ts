@@ -1,0 +1,26 @@
+/** Any base will do: it only tells a path on this site from an address elsewhere. */
+const PROBE_ORIGIN = 'https://same-site.invalid';
+
+// Control characters have no place in a path someone typed or linked; browsers silently drop some
+// of them (tabs, newlines), so a value carrying any is refused rather than cleaned up.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+
+/**
+ * The value as a same-site path ("/catalog?Purchase+Type=Free#top"), or null for anything that could
+ * lead elsewhere: another origin ("//evil.com", "https://evil.com", "/\\evil.com"), another scheme
+ * ("javascript:"), control characters, or a value that is not an absolute path at all.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || CONTROL_CHARACTER.test(value)) return null;
+  // Parsed as the browser will parse it: "//evil.com" and "/\\evil.com" (a backslash reads as "/")
+  // name another host, so the origin check below catches them; what is returned is the parsed path.
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    // Not expected for a path on a valid base, but this is untrusted input: refuse, never throw.
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
