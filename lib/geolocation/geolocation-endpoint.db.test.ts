@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { openTestDatabase } from '@/test/database';
 import { answerGeolocation, GEOLOCATION_RATE_LIMIT, type GeolocationEndpointContext } from './geolocation-endpoint';
+import { locateRequest } from './ip-service';
 import { DEFAULT_LOCATION } from './location';
+import { signInLocationFields } from './sign-in-location';
 
 /**
  * /api/geolocation against a real HTTP server on this machine standing in for the IP service, and a
@@ -214,5 +216,24 @@ describe('bad input gets a 4xx and a message, never a 500', () => {
       expect(body).toMatchObject({ error: 'The forwarded client address is not an IP address.', source: 'default', reason: 'bad-address' });
     }
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('§3 sign-up and log-in: the vendor user\'s _geoloc and ipLocation from the request\'s sender', () => {
+  const headers = new Headers({ 'x-forwarded-for': '203.0.113.70' });
+
+  it('asks the service about the sender and gives the fields to record', async () => {
+    const located = await locateRequest(headers, context().env);
+    expect(received.at(-1)?.searchParams.get('ip')).toBe('203.0.113.70');
+    expect(signInLocationFields(located)).toEqual({
+      _geoloc: { lat: 34.1478, lng: -118.1445 },
+      ipLocation: { lat: 34.1478, lng: -118.1445, city: 'Pasadena', country: 'US' },
+    });
+  });
+
+  it('records nothing when the service fails or is not configured', async () => {
+    behaviour = answerWith(502, 'Bad gateway', 'text/plain');
+    expect(signInLocationFields(await locateRequest(headers, context().env))).toBeNull();
+    expect(signInLocationFields(await locateRequest(headers, { TRUST_PROXY: 'false' }))).toBeNull();
   });
 });

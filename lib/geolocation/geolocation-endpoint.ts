@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import type { Env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-ip';
 import { takeHit, type RateLimit } from '@/lib/rate-limit/fixed-window';
-import { addressForLookUp, lookUpLocation, type IpService } from './ip-service';
+import { addressForLookUp, configuredService, lookUpLocation, type GeolocationEnv } from './ip-service';
 import { fallback, type LocationLookUp } from './look-up';
 
 /**
@@ -14,7 +13,7 @@ import { fallback, type LocationLookUp } from './look-up';
 export const GEOLOCATION_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 export type GeolocationEndpointContext = {
-  env: Pick<Env, 'GEOLOCATION_API_HOST' | 'GEOLOCATION_API_KEY' | 'TRUST_PROXY'>;
+  env: GeolocationEnv;
   /** Opened only when a look-up will be counted, so an unconfigured service costs no database round trip. */
   db(): Promise<Db>;
   timeoutMs?: number;
@@ -23,11 +22,6 @@ export type GeolocationEndpointContext = {
 function json(body: LocationLookUp & { error?: string }, status = 200, headers: Record<string, string> = {}): Response {
   // The answer depends on the caller's address: no shared cache may keep it.
   return Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
-}
-
-function configuredService(env: GeolocationEndpointContext['env']): IpService | null {
-  const { GEOLOCATION_API_HOST: host, GEOLOCATION_API_KEY: key } = env;
-  return host && key ? { host, key } : null;
 }
 
 /**

@@ -1,9 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
+import type { Env } from '@/lib/env';
+import { clientAddress } from '@/lib/http/client-ip';
 import { normaliseLocation } from './location';
 import { fallback, withoutExpires, type LocationLookUp } from './look-up';
 
 export type IpService = { host: string; key: string };
+export type GeolocationEnv = Pick<Env, 'GEOLOCATION_API_HOST' | 'GEOLOCATION_API_KEY' | 'TRUST_PROXY'>;
+
+/** The service when both its variables are set (lib/env.ts refuses one without the other). */
+export function configuredService({ GEOLOCATION_API_HOST: host, GEOLOCATION_API_KEY: key }: GeolocationEnv): IpService | null {
+  return host && key ? { host, key } : null;
+}
 
 /** The upstream's share of the 2 seconds /api/geolocation answers within; the rest is ours. */
 export const IP_SERVICE_TIMEOUT_MS = 1_800;
@@ -89,4 +97,21 @@ export async function lookUpLocation(service: IpService, ip: string | null, time
     // The error can quote the request URL, key and all: it is neither returned nor logged.
     return fallback(signal.aborted ? 'timeout' : 'unreachable');
   }
+}
+
+/**
+ * Where the sender of a request is, for server code such as sign-up and log-in, which records it on
+ * the vendor user with `signInLocationFields` (spec §3). Not rate-limited here: the caller's own
+ * action is. The browser asks /api/geolocation instead.
+ */
+export async function locateRequest(headers: Headers, env: GeolocationEnv): Promise<LocationLookUp> {
+  const service = configuredService(env);
+  if (!service) return fallback('not-configured');
+  let ip: string | null;
+  try {
+    ip = addressForLookUp(clientAddress(headers, env.TRUST_PROXY === 'true'));
+  } catch {
+    return fallback('bad-address');
+  }
+  return lookUpLocation(service, ip);
 }

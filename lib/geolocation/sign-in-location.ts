@@ -8,8 +8,8 @@ export type SignInLocationFields = {
 
 /**
  * What a vendor user record gets from the customer's location at sign-up and log-in (spec §3), from
- * the server's look-up for that request (`lookUpLocation` in ./ip-service). Ready for the identity
- * work, which has not landed yet. A fallback to the default location says nothing about where the
+ * the server's look-up for that request: `signInLocationFields(await locateRequest(headers, env()))`
+ * (./ip-service). Ready for the identity work, which has not landed yet. A fallback to the default location says nothing about where the
  * person is, so it records nothing (null) rather than putting every customer in Hollywood.
  */
 export function signInLocationFields(lookUp: LocationLookUp): SignInLocationFields | null {
