@@ -25,4 +25,33 @@ describe('server environment', () => {
     vi.stubEnv('TRUST_PROXY', 'yes');
     await expect(freshEnv()).rejects.toThrow('TRUST_PROXY');
   });
+
+  it('§7 Geolocation: no IP service unless both GEOLOCATION_API_HOST and GEOLOCATION_API_KEY are set; empty means unset', async () => {
+    vi.stubEnv('GEOLOCATION_API_HOST', '');
+    vi.stubEnv('GEOLOCATION_API_KEY', '');
+    const unset = await freshEnv();
+    expect(unset.GEOLOCATION_API_HOST).toBeUndefined();
+    expect(unset.GEOLOCATION_API_KEY).toBeUndefined();
+
+    vi.stubEnv('GEOLOCATION_API_HOST', 'https://geo.example.com/');
+    vi.stubEnv('GEOLOCATION_API_KEY', 'k-123');
+    expect(await freshEnv()).toMatchObject({ GEOLOCATION_API_HOST: 'https://geo.example.com', GEOLOCATION_API_KEY: 'k-123' });
+  });
+
+  it('§7 Geolocation: refuses half a service configuration, naming the missing variable', async () => {
+    vi.stubEnv('GEOLOCATION_API_HOST', 'https://geo.example.com');
+    vi.stubEnv('GEOLOCATION_API_KEY', '');
+    await expect(freshEnv()).rejects.toThrow('GEOLOCATION_API_KEY: set GEOLOCATION_API_HOST and GEOLOCATION_API_KEY together, or neither');
+    vi.stubEnv('GEOLOCATION_API_HOST', '');
+    vi.stubEnv('GEOLOCATION_API_KEY', 'k-123');
+    await expect(freshEnv()).rejects.toThrow('GEOLOCATION_API_HOST: set');
+  });
+
+  it('§7 Geolocation: the service host must be an http(s) address', async () => {
+    vi.stubEnv('GEOLOCATION_API_KEY', 'k-123');
+    for (const host of ['geo.example.com', 'ftp://geo.example.com', 'javascript:alert(1)']) {
+      vi.stubEnv('GEOLOCATION_API_HOST', host);
+      await expect(freshEnv(), host).rejects.toThrow('GEOLOCATION_API_HOST: must be an http(s) address');
+    }
+  });
 });

@@ -10,9 +10,22 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Serves the component gallery at /dev/ui-kit (development and browser tests). */
   UI_KIT: z.enum(['true', 'false']).default('false'),
+  /** The IP geolocation service /api/geolocation asks (`GET {host}/api/v1?apiKey={key}`); without it, the default location. */
+  GEOLOCATION_API_HOST: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://geo.example.com' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** Sent only from the server to the service; never to the browser. */
+  GEOLOCATION_API_KEY: z.string().min(1).optional(),
+}).superRefine((value, context) => {
+  // Half a configuration would silently fall back to the default location on every request.
+  if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {
+    const missing = value.GEOLOCATION_API_HOST ? 'GEOLOCATION_API_KEY' : 'GEOLOCATION_API_HOST';
+    context.addIssue({ code: 'custom', path: [missing], message: 'set GEOLOCATION_API_HOST and GEOLOCATION_API_KEY together, or neither' });
+  }
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
 
 let cached: Env | undefined;
 

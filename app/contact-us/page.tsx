@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
+import { vendorMapPlace } from '@/components/maps-layer/vendor-place';
+import { VendorDistance } from '@/components/vendor-distance/VendorDistance';
 import type { PageProps } from '@/lib/site/page-props';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
@@ -40,19 +42,13 @@ export default async function ContactPage(_props: PageProps) {
             <dd>
               <a href={`mailto:${vendor.email}`}>{vendor.email}</a>
             </dd>
+            <dt>Distance</dt>
+            <dd>
+              <VendorDistance vendorName={vendor.displayName} vendorGeoloc={vendor._geoloc} locale={tenant.locale} />
+            </dd>
           </dl>
           <div className="button-row">
-            <OpenMapButton
-              className="button"
-              place={{
-                name: vendor.displayName,
-                addressLines: lines,
-                lat: vendor._geoloc.lat,
-                lng: vendor._geoloc.lng,
-                mapsUrl: vendor.mapsUrl,
-                embedOrigin: tenant.mapEmbedOrigin,
-              }}
-            >
+            <OpenMapButton className="button" place={vendorMapPlace(tenant)}>
               Show on map
             </OpenMapButton>
             <a className="button button-secondary" href={vendor.mapsUrl} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,8 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { Modal } from '../modal/Modal';
-import shared from '../modal/dialog.module.css';
-import { mapEmbedSrc, safeMapsUrl, type MapPlace } from './embed';
+import type { MapPlace } from './embed';
 import styles from './MapsLayer.module.css';
 
 export type { MapPlace } from './embed';
@@ -11,6 +10,9 @@ export type { MapPlace } from './embed';
 export type MapsLayer = { openMap(place: MapPlace): void };
 
 const MapsLayerContext = createContext<MapsLayer | null>(null);
+
+// Issue 5: the map code loads only when the layer first opens (a chunk of its own).
+const MapDetails = lazy(() => import('./MapDetails'));
 
 export function useMapsLayer(): MapsLayer {
   const layer = useContext(MapsLayerContext);
@@ -28,44 +30,20 @@ export function MapsLayerProvider({ children }: { children: ReactNode }) {
     <MapsLayerContext value={layer}>
       {children}
       <Modal open={place !== null} title={place ? `Map: ${place.name}` : ''} onClose={() => setPlace(null)}>
-        {place && <MapDetails place={place} />}
+        {place && (
+          <Suspense fallback={<p className={styles.loading}>Loading the map…</p>}>
+            <MapDetails place={place} />
+          </Suspense>
+        )}
       </Modal>
     </MapsLayerContext>
   );
 }
 
-function MapDetails({ place }: { place: MapPlace }) {
-  // Mounted only while the layer is open, so the embed makes no request before someone asks.
-  const embedSrc = mapEmbedSrc(place);
-  const mapsUrl = safeMapsUrl(place.mapsUrl);
-  return (
-    <>
-      <address className={styles.address}>
-        {place.addressLines.map((line, index) => (
-          <span key={index}>{line}</span>
-        ))}
-      </address>
-      {embedSrc && (
-        <iframe
-          className={styles.map}
-          src={embedSrc}
-          title={`Map showing ${place.name}`}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-      )}
-      {mapsUrl && (
-        <p className={styles.linkRow}>
-          <a className={shared.link} href={mapsUrl} target="_blank" rel="noopener noreferrer">
-            Open in maps<span className={shared.visuallyHidden}> (opens in a new tab)</span>
-          </a>
-        </p>
-      )}
-    </>
-  );
-}
-
-/** A button that opens the maps layer; server components can render it with plain props. */
+/**
+ * A button that opens the maps layer; server components can render it with plain props, for
+ * example `place={vendorMapPlace(tenant)}` from ./vendor-place on the contact and item pages.
+ */
 export function OpenMapButton({ place, className, children }: { place: MapPlace; className?: string; children: ReactNode }) {
   const { openMap } = useMapsLayer();
   return (
