@@ -179,4 +179,17 @@ describe('§3 Catalogue search: facets on a real database', () => {
       { numRuns: 60 },
     );
   });
+
+  it('applies a filter whose facet it does not count: a category page fixes its category and lists the rest', async () => {
+    const catalog = fc.sample(catalogArb, { numRuns: 30, seed: 7 }).reduce((longest, rows) => (rows.length > longest.length ? rows : longest));
+    expect(catalog.some((item) => item.category === 'Lighting')).toBe(true);
+    await loadCatalog(catalog);
+    const counted = FACETS.filter((facet) => facet.key !== 'category');
+    const result = await searchCatalog(handle.db, { text: '', filters: { category: ['Lighting'] }, sort: 'newest', page: 1 }, counted, 1000);
+    const lighting = catalog.filter((item) => item.category === 'Lighting');
+    expect(result.total).toBe(lighting.length);
+    expect(result.facets.map((facet) => facet.key)).not.toContain('category');
+    const colors = result.facets.find((facet) => facet.key === 'colors')!.values;
+    expect(colors.reduce((sum, entry) => sum + entry.count, 0)).toBe(lighting.reduce((sum, item) => sum + item.colors.length, 0));
+  });
 });

@@ -28,9 +28,10 @@ export type SearchResult = {
  */
 export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
   const text = query.text ? await textMatch(db, query.text) : undefined;
-  const selected = facets.filter((facet) => (query.filters[facet.key]?.length ?? 0) > 0);
+  // Every filter applies, counted or not: a category's page filters by a category it does not list.
+  const selected = (Object.entries(query.filters) as [FacetKey, string[]][]).filter(([, values]) => values.length > 0);
   const facetMatch = new Map<FacetKey, SQL>(
-    selected.map((facet) => [facet.key, sql`${items.facetValues} && ${pgTextArray(query.filters[facet.key]!.map((value) => `${facet.key}:${value}`))}`]),
+    selected.map(([key, values]) => [key, sql`${items.facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`]),
   );
   const where = and(text?.condition, ...facetMatch.values());
 
