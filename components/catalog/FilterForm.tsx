@@ -21,7 +21,7 @@ type FilterFormProps = {
 
 const SORT_LABELS: Record<SortKey, string> = { relevance: 'Best match', newest: 'Newest', title: 'Title, A to Z', price: 'Price, low to high' };
 const TYPING_PAUSE_MS = 300;
-/** Longer lists show their first values and keep the rest behind "More". */
+/** Longer open-ended lists (tags, rooms) show their first values and keep the rest behind "more". */
 const SHOWN_VALUES = 10;
 
 /**
@@ -122,8 +122,10 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
             </label>
           </li>
         );
-        const first = values.slice(0, SHOWN_VALUES);
-        const rest = values.slice(SHOWN_VALUES);
+        // A configured list (colours, purchase types) shows whole; open-ended ones keep their tail behind "more".
+        const shownCount = facet.values ? values.length : SHOWN_VALUES;
+        const first = values.slice(0, shownCount);
+        const rest = values.slice(shownCount);
         return (
           <details key={facet.key} className={styles.facet} open>
             <summary>

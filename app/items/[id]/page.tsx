@@ -6,6 +6,8 @@ import { BackToResults } from '@/components/catalog/BackToResults';
 import { categoryHref } from '@/components/category-grid/CategoryGrid';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
+import { vendorMapPlace } from '@/components/maps-layer/vendor-place';
+import { VendorDistance } from '@/components/vendor-distance/VendorDistance';
 import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type ItemCardData } from '@/lib/catalog/item-card';
 import { formatDimensions, formatWeight, jsonForScript } from '@/lib/catalog/item-details';
 import { productStructuredData } from '@/lib/catalog/product-structured-data';
@@ -160,17 +162,10 @@ export default async function ItemPage({ params }: ItemPageProps) {
             <p>
               {vendor.displayName}, {addressLines(vendor.address).join(', ')}. Hours: {vendor.hours}.
             </p>
-            <OpenMapButton
-              className="button button-secondary"
-              place={{
-                name: vendor.displayName,
-                addressLines: addressLines(vendor.address),
-                lat: vendor._geoloc.lat,
-                lng: vendor._geoloc.lng,
-                mapsUrl: vendor.mapsUrl,
-                embedOrigin: tenant.mapEmbedOrigin,
-              }}
-            >
+            <p>
+              <VendorDistance vendorName={vendor.displayName} vendorGeoloc={vendor._geoloc} locale={tenant.locale} />
+            </p>
+            <OpenMapButton className="button button-secondary" place={vendorMapPlace(tenant)}>
               Show on map
             </OpenMapButton>
           </section>
