@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CatalogView } from '@/components/catalog/CatalogView';
 import { catalogMetadata } from '@/lib/catalog/catalog-metadata';
-import { catalogHeading, runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
+import { catalogHeading } from '@/lib/catalog/catalog-heading';
+import { runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
 import { getDb } from '@/lib/db';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

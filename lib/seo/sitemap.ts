@@ -30,31 +30,31 @@ async function pageEntries(db: Db): Promise<Entry[]> {
   return [...new Set(fixed)].map((path) => ({ path })).concat(categoryRows.map((row) => ({ path: categoryHref(row.id) })));
 }
 
-async function itemEntries(db: Db, part: number): Promise<Entry[]> {
+async function itemEntries(db: Db, part: number, perPart: number): Promise<Entry[]> {
   const rows = await db
     .select({ id: items.id, updatedAt: items.updatedAt })
     .from(items)
     .orderBy(asc(items.id))
-    .limit(ITEMS_PER_SITEMAP)
-    .offset((part - 1) * ITEMS_PER_SITEMAP);
+    .limit(perPart)
+    .offset((part - 1) * perPart);
   return rows.map((row) => ({ path: itemHref(row.id), lastModified: row.updatedAt }));
 }
 
 /** /sitemap.xml: every page, category and item in one file, or an index of parts once the catalogue outgrows one. */
-export async function sitemapXml(db: Db): Promise<string> {
+export async function sitemapXml(db: Db, perPart = ITEMS_PER_SITEMAP): Promise<string> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items);
-  if (total <= ITEMS_PER_SITEMAP) return urlset([...(await pageEntries(db)), ...(await itemEntries(db, 1))]);
+  if (total <= perPart) return urlset([...(await pageEntries(db)), ...(await itemEntries(db, 1, perPart))]);
   const base = siteUrl();
-  const parts = ['pages', ...Array.from({ length: Math.ceil(total / ITEMS_PER_SITEMAP) }, (_, i) => `items-${i + 1}`)];
+  const parts = ['pages', ...Array.from({ length: Math.ceil(total / perPart) }, (_, i) => `items-${i + 1}`)];
   const sitemaps = parts.map((part) => `<sitemap><loc>${escapeXml(new URL(`/sitemap/${part}.xml`, base).toString())}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** One part of the index: "pages.xml" or "items-N.xml"; null for anything else. */
-export async function sitemapPartXml(db: Db, part: string): Promise<string | null> {
+export async function sitemapPartXml(db: Db, part: string, perPart = ITEMS_PER_SITEMAP): Promise<string | null> {
   if (part === 'pages.xml') return urlset(await pageEntries(db));
   const match = /^items-([1-9]\d{0,3})\.xml$/.exec(part);
   if (!match) return null;
-  const entries = await itemEntries(db, Number(match[1]));
+  const entries = await itemEntries(db, Number(match[1]), perPart);
   return entries.length > 0 ? urlset(entries) : null;
 }
