@@ -1,11 +1,6 @@
 import http from 'node:http';
 
-export type Percentiles = { requests: number; errors: number; p50: number; p95: number; p99: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
+import { percentiles, type Percentiles } from './percentiles';
 
 /**
  * Time to first byte under load: `connections` keep-alive clients request `url` back to back for
@@ -38,6 +33,5 @@ export async function measureTtfb(url: string, connections = 20, seconds = 10): 
     }),
   );
   agent.destroy();
-  samples.sort((a, b) => a - b);
-  return { requests: samples.length, errors, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+  return percentiles(samples, errors);
 }

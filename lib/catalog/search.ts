@@ -29,13 +29,12 @@ export type SearchResult = {
 export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
   const text = query.text ? await textMatch(db, query.text) : undefined;
   // Every filter applies, counted or not: a category's page filters by a category it does not list.
-  const selected = (Object.entries(query.filters) as [FacetKey, string[]][]).filter(([, values]) => values.length > 0);
-  const facetMatch = new Map<FacetKey, SQL>(
-    selected.map(([key, values]) => [key, sql`${items.facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`]),
-  );
-  const where = and(text?.condition, ...facetMatch.values());
+  const facetMatches = Object.entries(query.filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([key, values]) => sql`${items.facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`);
+  const where = and(text?.condition, ...facetMatches);
 
-  const [rows, [totals], counts] = await Promise.all([
+  const [rows, { total, counts }] = await Promise.all([
     db
       .select(cardColumns)
       .from(items)
@@ -43,10 +42,8 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
       .orderBy(...ordering(query, text?.rank))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(items).where(where),
-    countFacets(db, facets, facetMatch, text?.condition),
+    countFacets(db, facets, query.filters, text?.condition),
   ]);
-  const total = totals?.total ?? 0;
   return {
     items: rows,
     total,
@@ -70,32 +67,61 @@ function ordering(query: SearchQuery, rank: SQL | undefined): SQL[] {
 }
 
 /**
- * All facet counts in one pass over the matching items: a value of facet F counts an item when the
- * item passes every selected facet other than F.
+ * The total and every facet count from the facet bitmaps (migration 0001), never from the items
+ * themselves. Per chunk of 4,096 items, a mask is the AND of each selected facet's values (ORed) and
+ * of the text matches; a facet is counted against the mask of every term but its own, and a value's
+ * count is the bits its bitmap shares with that mask. NULL masks mean "no terms": every item.
  */
-async function countFacets(db: Db, facets: FacetDefinition[], facetMatch: Map<FacetKey, SQL>, text: SQL | undefined) {
-  const wanted = facets.map((facet) => facet.key);
-  const exemptions = [...facetMatch].map(([key, match]) => sql`(${match} or starts_with(fv, ${`${key}:`}))`);
-  // An item failing two selected facets can count for neither: skip it before unnesting.
-  const failures = [...facetMatch.values()].map((match) => sql`(not ${match})::int`);
-  const rows = await db.execute(sql`
-    select fv, count(*)::int as count
-    from ${items}, unnest(${items.facetValues}) as fv
-    where ${and(
-      text,
-      failures.length > 1 ? sql`${sql.join(failures, sql` + `)} <= 1` : undefined,
-      wanted.length < 8 ? sql`split_part(fv, ':', 1) = any(${pgTextArray(wanted)})` : undefined,
-      ...exemptions,
-    ) ?? sql`true`}
-    group by fv`);
+async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQuery['filters'], text: SQL | undefined) {
+  const selected = (Object.entries(filters) as [FacetKey, string[]][]).filter(([, values]) => values.length > 0);
+  const terms = selected.map(([key, values], index) => ({
+    key: key as string,
+    alias: `s${index}`,
+    cte: sql`${sql.raw(`s${index}`)} as (select chunk, bit_or(bits) as bits from facet_bitmaps where facet_value = any(${pgTextArray(values.map((value) => `${key}:${value}`))}) group by chunk)`,
+  }));
+  if (text) {
+    terms.push({
+      key: 'text',
+      alias: 't',
+      cte: sql`t as (select ${items.seq} >> 12 as chunk, bit_or(set_bit(bitmap_empty(), ${items.seq} & 4095, 1)) as bits from ${items} where ${text} group by 1)`,
+    });
+  }
+  const maskOf = (included: typeof terms) =>
+    included.length === 0 ? sql`null::bit varying` : sql.join(included.map((term) => sql.raw(`coalesce(${term.alias}.bits, bitmap_empty())`)), sql` & `);
+  const counted = new Set<string>(facets.map((facet) => facet.key));
+  const ownMasks = terms.filter((term) => counted.has(term.key));
+  const maskColumns = [
+    sql`${maskOf(terms)} as m_all`,
+    ...ownMasks.map((own) => sql`${maskOf(terms.filter((term) => term !== own))} as ${sql.raw(`m_${own.alias}`)}`),
+  ];
+  const maskForRow =
+    ownMasks.length === 0
+      ? sql`m.m_all`
+      : sql`case ${sql.join(ownMasks.map((own) => sql`when starts_with(b.facet_value, ${`${own.key}:`}) then ${sql.raw(`m.m_${own.alias}`)}`), sql` `)} else m.m_all end`;
+
+  const rows = rowsOf<{ fv: string; count: number; full: number | null }>(
+    await db.execute(sql`
+      with ${sql.join([...terms.map((term) => term.cte), sql`chunks as (select distinct chunk from facet_bitmaps)`], sql`, `)},
+      m as (select chunks.chunk, ${sql.join(maskColumns, sql`, `)} from chunks${sql.raw(terms.map((term) => ` left join ${term.alias} using (chunk)`).join(''))})
+      select b.facet_value as fv,
+        sum(bit_count(coalesce(b.bits & ${maskForRow}, b.bits)))::int as count,
+        sum(case when starts_with(b.facet_value, 'purchaseType:') then bit_count(coalesce(b.bits & m.m_all, b.bits)) end)::int as full
+      from facet_bitmaps b join m using (chunk)
+      where split_part(b.facet_value, ':', 1) = any(${pgTextArray([...counted, 'purchaseType'])})
+      group by b.facet_value`),
+  );
+
   const counts = new Map<FacetKey, Map<string, number>>();
-  for (const { fv, count } of rowsOf<{ fv: string; count: number }>(rows)) {
+  let total = 0;
+  for (const { fv, count, full } of rows) {
     const colon = fv.indexOf(':');
     const key = fv.slice(0, colon) as FacetKey;
+    total += Number(full ?? 0);
+    if (!counted.has(key) || Number(count) === 0) continue;
     if (!counts.has(key)) counts.set(key, new Map());
     counts.get(key)!.set(fv.slice(colon + 1), Number(count));
   }
-  return counts;
+  return { total, counts };
 }
 
 /** Known values keep their configured order (colours, purchase types); others go by count. Chosen values always show. */

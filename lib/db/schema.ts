@@ -10,6 +10,7 @@ export type Dimensions = { width: number; depth: number; height: number };
 
 /** Written only by the items_search_fields trigger (migration 0002), never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bitVarying = customType<{ data: string }>({ dataType: () => 'bit varying' });
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -24,6 +25,8 @@ export const items = pgTable(
   'items',
   {
     id: text('id').primaryKey(),
+    /** The item's bit in facet_bitmaps: chunk seq >> 12, bit seq & 4095. */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull().unique(),
     sku: text('sku').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -69,6 +72,20 @@ export const searchTerms = pgTable(
   'search_terms',
   { word: text('word').primaryKey() },
   (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * For each facet value, which items have it: one 4,096-bit bitmap per chunk of items (by seq).
+ * Facet counts AND these together instead of reading every item. Kept by triggers (migration 0001).
+ */
+export const facetBitmaps = pgTable(
+  'facet_bitmaps',
+  {
+    facetValue: text('facet_value').notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bitVarying('bits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facetValue, t.chunk] })],
 );
 
 /** Messages sent from the contact page; staff read them in the back office. */

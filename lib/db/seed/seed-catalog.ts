@@ -10,7 +10,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ categ
   const categoryRows = generateCategories(options.colors);
   let inserted = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${items}, ${categories}, ${searchTerms} cascade`);
+    await tx.execute(sql`truncate ${items}, ${categories}, ${searchTerms} restart identity cascade`);
     await tx.insert(categories).values(categoryRows);
     for (const batch of generateItems({ ...options, count: options.items })) {
       await tx.insert(items).values(batch);
