@@ -102,7 +102,7 @@ async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQue
   const rows = rowsOf<{ fv: string; count: number; full: number | null }>(
     await db.execute(sql`
       with ${sql.join([...terms.map((term) => term.cte), sql`chunks as (select distinct chunk from facet_bitmaps)`], sql`, `)},
-      m as (select chunks.chunk, ${sql.join(maskColumns, sql`, `)} from chunks${sql.raw(terms.map((term) => ` left join ${term.alias} using (chunk)`).join(''))})
+      m as materialized (select chunks.chunk, ${sql.join(maskColumns, sql`, `)} from chunks${sql.raw(terms.map((term) => ` left join ${term.alias} using (chunk)`).join(''))})
       select b.facet_value as fv,
         sum(bit_count(coalesce(b.bits & ${maskForRow}, b.bits)))::int as count,
         sum(case when starts_with(b.facet_value, 'purchaseType:') then bit_count(coalesce(b.bits & m.m_all, b.bits)) end)::int as full

@@ -57,10 +57,10 @@ export const items = pgTable(
     index('items_search_vector_idx').using('gin', t.searchVector),
     index('items_facet_values_idx').using('gin', t.facetValues),
     index('items_title_idx').on(t.title, t.id),
-    index('items_price_idx').on(sql`coalesce(${t.weeklyPrice}, 0)`, t.createdAt.desc()),
-    index('items_created_at_idx').on(t.createdAt.desc()),
+    index('items_price_idx').on(sql`coalesce(${t.weeklyPrice}, 0)`, t.createdAt.desc().nullsFirst(), t.id),
+    // Newest first with the id as tie-break: the catalogue's default order, read straight off the index.
+    index('items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('items_category_idx').on(t.categoryId),
-    index('items_purchase_type_idx').on(t.purchaseType, t.createdAt.desc()),
     check('items_purchase_type_check', sql`${t.purchaseType} in ('Free', 'Weekly Rental')`),
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),
