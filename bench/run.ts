@@ -1,7 +1,10 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
+// `npm run bench -- --only pages` or `--only search` runs one section.
+import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { firstLoadJs } from './first-load-js';
 import { startServer } from './server';
+import { searchSection } from './search-section';
 import { measureTtfb } from './ttfb';
 
 const BUDGET = { firstLoadJsKb: 120, ttfbP95Ms: 100 };
@@ -11,21 +14,32 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+if (values.only && !['pages', 'search'].includes(values.only)) {
+  console.error('--only takes "pages" or "search".');
+  process.exit(2);
+}
+
 buildIfNeeded();
-const server = await startServer(PORT);
-try {
-  console.log(`\nCold start, npm start to the first 200 on / (fresh embedded database: migrate and seed 300 props): ${ms(server.coldStartMs)}`);
-  console.log(`\nPages (budgets: first-load JS <= ${BUDGET.firstLoadJsKb} KB gzip, TTFB p95 <= ${BUDGET.ttfbP95Ms} ms; 20 connections, 10 s)`);
-  console.log('route        first-load JS          + inline RSC   TTFB p50    TTFB p95    TTFB p99   requests  errors');
-  for (const route of ROUTES) {
-    const url = `${server.baseUrl}${route}`;
-    const js = await firstLoadJs(url);
-    const load = await measureTtfb(url, 20, 10);
-    console.log(
-      `${route.padEnd(12)} ${`${js.scriptsKb.toFixed(1)} KB (${js.files} files)`.padEnd(22)} ${`${js.inlinePayloadKb.toFixed(1)} KB`.padStart(10)}  ${ms(load.p50).padStart(9)}  ${ms(load.p95).padStart(10)}  ${ms(load.p99).padStart(10)}  ${String(load.requests).padStart(9)}  ${String(load.errors).padStart(6)}`,
-    );
-    console.log(`             first-load JS ${verdict(js.scriptsKb, BUDGET.firstLoadJsKb)}; TTFB p95 ${verdict(load.p95, BUDGET.ttfbP95Ms)}`);
+if (values.only !== 'search') await pagesSection();
+if (values.only !== 'pages') await searchSection(PORT);
+
+async function pagesSection() {
+  const server = await startServer(PORT);
+  try {
+    console.log(`\nCold start, npm start to the first 200 on / (fresh embedded database: migrate and seed 300 props): ${ms(server.coldStartMs)}`);
+    console.log(`\nPages (budgets: first-load JS <= ${BUDGET.firstLoadJsKb} KB gzip, TTFB p95 <= ${BUDGET.ttfbP95Ms} ms; 20 connections, 10 s)`);
+    console.log('route        first-load JS          + inline RSC   TTFB p50    TTFB p95    TTFB p99   requests  errors');
+    for (const route of ROUTES) {
+      const url = `${server.baseUrl}${route}`;
+      const js = await firstLoadJs(url);
+      const load = await measureTtfb(url, 20, 10);
+      console.log(
+        `${route.padEnd(12)} ${`${js.scriptsKb.toFixed(1)} KB (${js.files} files)`.padEnd(22)} ${`${js.inlinePayloadKb.toFixed(1)} KB`.padStart(10)}  ${ms(load.p50).padStart(9)}  ${ms(load.p95).padStart(10)}  ${ms(load.p99).padStart(10)}  ${String(load.requests).padStart(9)}  ${String(load.errors).padStart(6)}`,
+      );
+      console.log(`             first-load JS ${verdict(js.scriptsKb, BUDGET.firstLoadJsKb)}; TTFB p95 ${verdict(load.p95, BUDGET.ttfbP95Ms)}`);
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }

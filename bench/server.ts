@@ -5,9 +5,12 @@ import { join } from 'node:path';
 
 export type RunningServer = { baseUrl: string; coldStartMs: number; stop(): Promise<void> };
 
-/** Starts `npm start`'s server on a fresh embedded database and times it to the first 200 on `/`. */
-export async function startServer(port: number): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+/**
+ * Starts `npm start`'s server and times it to the first 200 on `/`: on a fresh embedded database, or
+ * on `dataDir` when given (a catalogue seeded beforehand, left in place afterwards).
+ */
+export async function startServer(port: number, given?: { dataDir: string }): Promise<RunningServer> {
+  const dataDir = given?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -30,7 +33,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

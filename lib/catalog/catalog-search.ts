@@ -15,14 +15,17 @@ export function catalogSearchOptions(scope: CatalogScope = { basePath: tenant.ba
   return { facets: catalogFacets(tenant).filter((facet) => !fixed.has(facet.key)), priceSort: !tenant.showSkuNotPrice };
 }
 
-/**
- * The page's own query (what its URL says) and the search it runs (with the scope's fixed filters).
- * Cached per request: the page and its metadata share one search.
- */
-export const runCatalogSearch = cache(async (db: Db, params: URLSearchParams | Record<string, string | string[] | undefined>, scope: CatalogScope) => {
+/** Per request, by value: the page and its metadata build equal queries, and share one search. */
+const searchOnce = cache((db: Db, effective: string, counted: string) => {
+  const keys = counted.split(',');
+  return searchCatalog(db, JSON.parse(effective) as SearchQuery, catalogFacets(tenant).filter((facet) => keys.includes(facet.key)));
+});
+
+/** The page's own query (what its URL says) and the search it runs (with the scope's fixed filters). */
+export async function runCatalogSearch(db: Db, params: URLSearchParams | Record<string, string | string[] | undefined>, scope: CatalogScope) {
   const options = catalogSearchOptions(scope);
   const query = parseSearchQuery(params, options);
   const effective: SearchQuery = { ...query, filters: { ...query.filters, ...scope.fixed } };
-  const result = await searchCatalog(db, effective, options.facets);
+  const result = await searchOnce(db, JSON.stringify(effective), options.facets.map((facet) => facet.key).join(','));
   return { query, effective, result, options };
-});
+}
