@@ -72,33 +72,34 @@ export async function vendorUserEventStream({ handle, vendorId, uid, signal, hea
     return reading;
   };
 
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let unsubscribe: (() => Promise<void>) | undefined;
+  // Set up below; end() may run before either exists (an aborted request, a missing record).
+  const held: { heartbeat?: ReturnType<typeof setInterval>; unsubscribe?: () => Promise<void> } = {};
   const onAbort = () => void end();
   async function end() {
     if (ended) return;
     ended = true;
-    clearInterval(heartbeat);
+    clearInterval(held.heartbeat);
     signal.removeEventListener('abort', onAbort);
     try {
       controller?.close();
     } catch {
       // Already closed or cancelled by the reader.
     }
-    await unsubscribe?.();
+    await held.unsubscribe?.();
   }
 
   // Subscribe before the first read, so a change between the two is not missed.
-  unsubscribe = await subscribeToVendorUser(handle, vendorId, uid, () => void sendProfile());
+  held.unsubscribe = await subscribeToVendorUser(handle, vendorId, uid, () => void sendProfile());
   signal.addEventListener('abort', onAbort);
   send(`retry: ${RECONNECT_AFTER_MS}\n\n`);
   const first = await sendProfile();
-  if (signal.aborted) await end();
-  if (!first && !ended) {
+  if (!first) {
     await end();
     return Response.json({ error: 'There is no vendor user record for this account.' }, { status: 404 });
   }
-  heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
+  // The request may have ended while we subscribed and read: then nothing is left running.
+  if (signal.aborted) await end();
+  else held.heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
 
   return new Response(stream, {
     headers: {

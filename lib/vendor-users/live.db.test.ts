@@ -257,3 +257,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('§4 live profile on PostgreSQL', 
     await waitFor(async () => (await databaseListeners()) === 0);
   });
 });
+
+describe('§4 live profile: a request that ended before the stream started', () => {
+  it('leaves nothing running', async () => {
+    const user = await newUser();
+    const request = new AbortController();
+    request.abort();
+    const response = await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 10 });
+    const events = sseReader(response);
+    expect(await events.next()).toEqual({ retry: '3000' });
+    expect(await events.nextProfile()).toMatchObject({ uid: user.uid });
+    expect(await events.next()).toBeNull();
+    expect(vendorUserChanges(handle).subscriberCount()).toBe(0);
+  });
+});
