@@ -54,4 +54,13 @@ describe('server environment', () => {
       await expect(freshEnv(), host).rejects.toThrow('GEOLOCATION_API_HOST: must be an http(s) address');
     }
   });
+
+  it('§7 Bot protection: ALTCHA_HMAC_KEY is optional, and refused when too short to be a secret', async () => {
+    vi.stubEnv('ALTCHA_HMAC_KEY', '');
+    expect((await freshEnv()).ALTCHA_HMAC_KEY).toBeUndefined();
+    vi.stubEnv('ALTCHA_HMAC_KEY', 'secret');
+    await expect(freshEnv()).rejects.toThrow('ALTCHA_HMAC_KEY: must be at least 32 characters');
+    vi.stubEnv('ALTCHA_HMAC_KEY', 'f'.repeat(64));
+    expect((await freshEnv()).ALTCHA_HMAC_KEY).toBe('f'.repeat(64));
+  });
 });

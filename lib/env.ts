@@ -17,6 +17,11 @@ const envSchema = z.object({
     .optional(),
   /** Sent only from the server to the service; never to the browser. */
   GEOLOCATION_API_KEY: z.string().min(1).optional(),
+  /**
+   * Signs the ALTCHA challenges of bot protection (lib/captcha). Without it a key is generated once
+   * and kept in the database, so every instance shares it (docs/decisions/0053).
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters, for example the output of `openssl rand -hex 32`').optional(),
 }).superRefine((value, context) => {
   // Half a configuration would silently fall back to the default location on every request.
   if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {

@@ -8,7 +8,7 @@ import { openTestDatabase } from '@/test/database';
 import { openDatabase } from './open';
 import { contactMessages } from './schema';
 
-const TABLES = ['categories', 'contact_messages', 'facet_bitmaps', 'items', 'rate_limits', 'search_terms'];
+const TABLES = ['captcha_keys', 'captcha_solutions', 'categories', 'contact_messages', 'facet_bitmaps', 'items', 'rate_limits', 'search_terms', 'vendor_users'];
 
 async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>) {
   const result = (await handle.db.execute(

@@ -17,9 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Db;
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-};
+} & (
+  /** PGlite has a single connection and its own LISTEN API (lib/vendor-users/live.ts). */
+  | { kind: 'pglite'; pglite: PGlite }
+  /** LISTEN needs a dedicated connection: a pooled one goes back to other queries (lib/vendor-users/live.ts). */
+  | { kind: 'postgres'; connectionString: string }
+);
 
 export type OpenOptions =
   | { url: string }
@@ -38,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a terminated backend) is an 'error' on the pool;
+  // unheard, it would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection:', error.message));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -47,7 +54,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', connectionString: url, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -64,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         release();

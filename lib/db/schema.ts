@@ -108,3 +108,4 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+export * from './vendor-users-schema';

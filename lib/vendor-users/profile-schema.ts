@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from './defaults';
+
+const text = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep ${what} under ${max} characters.`)
+    // Control characters have no place in a name and break the staff's exports.
+    .regex(/^[^\p{Cc}]*$/u, `Please remove the special characters from ${what}.`);
+
+/** Digits with the usual separators; 7 to 15 digits covers local and international numbers (E.164 has at most 15). */
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'Please keep the phone number under 30 characters.')
+  .regex(/^[0-9+().\-\s]*$/, 'Please enter a phone number with digits, spaces and + ( ) - only.')
+  .refine((value) => {
+    if (value === '') return true;
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'Please enter a phone number of 7 to 15 digits.');
+
+/**
+ * The onboarding profile page's changes to a vendor user (issue 3: first and last name, phone,
+ * studio, production, title, and the four subscription topics). Every field is optional: a patch
+ * changes what it names. The topics are wanted on or off; the server stamps subscribedAt and
+ * unsubscribedAt (docs/decisions/0052). Unknown fields are refused, so a patch can never reach
+ * isAuthorized, vendors, stats or email. Pure, so the page validates with the same rules.
+ */
+export const vendorProfilePatchSchema = z
+  .object({
+    firstName: text('your first name', 80),
+    lastName: text('your last name', 80),
+    phone,
+    studio: text('the studio', 120),
+    production: text('the production', 160),
+    title: text('your title', 120),
+    subscriptions: z.partialRecord(z.enum(SUBSCRIPTION_TOPICS), z.boolean()),
+  })
+  .partial()
+  .strict();
+
+export type VendorProfilePatch = z.output<typeof vendorProfilePatchSchema>;
+export type VendorProfileField = keyof VendorProfilePatch;
+
+/**
+ * The subscriptions after the person's choices at `now`: subscribing stamps subscribedAt and clears
+ * unsubscribedAt; unsubscribing stamps unsubscribedAt and keeps when they had subscribed. A topic
+ * already in the wanted state keeps its times, so saving the form again changes nothing.
+ */
+export function applySubscriptionChoices(
+  current: VendorUserSubscriptions,
+  choices: Partial<Record<SubscriptionTopic, boolean>>,
+  now: number,
+): VendorUserSubscriptions {
+  const next = { ...current };
+  for (const topic of SUBSCRIPTION_TOPICS) {
+    const wanted = choices[topic];
+    if (wanted === undefined || wanted === current[topic].isSubscribed) continue;
+    next[topic] = wanted
+      ? { isSubscribed: true, subscribedAt: now, unsubscribedAt: null }
+      : { isSubscribed: false, subscribedAt: current[topic].subscribedAt, unsubscribedAt: now };
+  }
+  return next;
+}
