@@ -8,7 +8,22 @@ import { openTestDatabase } from '@/test/database';
 import { openDatabase } from './open';
 import { contactMessages } from './schema';
 
-const TABLES = ['categories', 'contact_messages', 'items', 'rate_limits', 'search_terms'];
+const TABLES = [
+  'accounts',
+  'app_secrets',
+  'auth_rate_limits',
+  'categories',
+  'contact_messages',
+  'dev_outbox',
+  'items',
+  'jwks',
+  'rate_limits',
+  'search_terms',
+  'sessions',
+  'two_factors',
+  'users',
+  'verifications',
+];
 
 async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>) {
   const result = (await handle.db.execute(
