@@ -101,6 +101,10 @@ export function createAuth(db: Db, options: AuthOptions) {
       // IPv6 by /64) after dropping whatever the caller sent under that name.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Explicit, because better-auth turns the origin check off by itself under NODE_ENV=test: the
+      // tests must see the same checks as production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     plugins: [
       storefrontGuards({ emailEnumerationProtection: options.emailEnumerationProtection }),
