@@ -63,4 +63,35 @@ describe('server environment', () => {
     vi.stubEnv('ALTCHA_HMAC_KEY', 'f'.repeat(64));
     expect((await freshEnv()).ALTCHA_HMAC_KEY).toBe('f'.repeat(64));
   });
+
+  it('identity: BETTER_AUTH_SECRET has at least 32 characters; PASSWORD_MIN_LENGTH defaults to 8 and is at least 8', async () => {
+    vi.stubEnv('BETTER_AUTH_SECRET', 'too-short');
+    await expect(freshEnv()).rejects.toThrow('BETTER_AUTH_SECRET: must be at least 32 characters');
+    vi.stubEnv('BETTER_AUTH_SECRET', 'x'.repeat(32));
+    expect((await freshEnv()).PASSWORD_MIN_LENGTH).toBe(8);
+    vi.stubEnv('PASSWORD_MIN_LENGTH', '6');
+    await expect(freshEnv()).rejects.toThrow('PASSWORD_MIN_LENGTH');
+    vi.stubEnv('PASSWORD_MIN_LENGTH', '12');
+    expect((await freshEnv()).PASSWORD_MIN_LENGTH).toBe(12);
+  });
+
+  it('DESIGN: refuses BETTER_AUTH_TELEMETRY turned on', async () => {
+    vi.stubEnv('BETTER_AUTH_TELEMETRY', '1');
+    await expect(freshEnv()).rejects.toThrow('BETTER_AUTH_TELEMETRY: telemetry stays off');
+  });
+
+  it('SMS through Twilio needs all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none', async () => {
+    vi.stubEnv('TWILIO_ACCOUNT_SID', `AC${'a'.repeat(32)}`);
+    await expect(freshEnv()).rejects.toThrow(/TWILIO_AUTH_TOKEN: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together/);
+    vi.stubEnv('TWILIO_AUTH_TOKEN', 'token');
+    vi.stubEnv('TWILIO_FROM', '+18185550100');
+    expect(await freshEnv()).toMatchObject({ TWILIO_FROM: '+18185550100', TWILIO_API_BASE_URL: 'https://api.twilio.com' });
+  });
+
+  it('email over SMTP needs MAIL_FROM with SMTP_URL', async () => {
+    vi.stubEnv('SMTP_URL', 'smtp://mail.example.com:587');
+    await expect(freshEnv()).rejects.toThrow('MAIL_FROM: set MAIL_FROM with SMTP_URL');
+    vi.stubEnv('MAIL_FROM', 'Cahuenga Prop House <holds@example.com>');
+    expect((await freshEnv()).SMTP_URL).toBe('smtp://mail.example.com:587');
+  });
 });

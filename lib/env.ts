@@ -22,7 +22,35 @@ const envSchema = z.object({
    * and kept in the database, so every instance shares it (docs/decisions/0053).
    */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters, for example the output of `openssl rand -hex 32`').optional(),
+  /**
+   * Signs session cookies and encrypts the second-factor secrets and JWT keys. Without it the app
+   * generates one once and keeps it in the database (docs/decisions/0040).
+   */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  /** better-auth would turn its telemetry on with this; the storefront keeps every dependency's telemetry off. */
+  BETTER_AUTH_TELEMETRY: z.enum(['0', 'false'], { error: 'telemetry stays off: leave BETTER_AUTH_TELEMETRY unset, or 0/false' }).optional(),
+  /** Shortest password accepted at sign-up and password change; 8 unless raised (OWASP). */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8, 'must be at least 8').max(128, 'must be at most 128').default(8),
+  /** Twilio's REST API sends the SMS codes when all three are set; otherwise they go to the dev outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number such as +18185550142 or a messaging service SID').optional(),
+  /** Tests and proxies only: where Twilio's REST API is (default https://api.twilio.com). */
+  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).default('https://api.twilio.com'),
+  /** SMTP server for email (smtp:// or smtps://user:password@host:port); without it, the dev outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  /** The From address of every email, such as "Cahuenga Prop House <holds@example.com>". */
+  MAIL_FROM: z.string().min(3).optional(),
 }).superRefine((value, context) => {
+  const twilio = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM].filter(Boolean).length;
+  if (twilio !== 0 && twilio !== 3) {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none' });
+    }
+  }
+  if (value.SMTP_URL && !value.MAIL_FROM) {
+    context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'set MAIL_FROM with SMTP_URL: the address emails come from' });
+  }
   // Half a configuration would silently fall back to the default location on every request.
   if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {
     const missing = value.GEOLOCATION_API_HOST ? 'GEOLOCATION_API_KEY' : 'GEOLOCATION_API_HOST';

@@ -8,7 +8,26 @@ import { openTestDatabase } from '@/test/database';
 import { openDatabase } from './open';
 import { contactMessages } from './schema';
 
-const TABLES = ['captcha_keys', 'captcha_solutions', 'categories', 'contact_messages', 'facet_bitmaps', 'items', 'rate_limits', 'search_terms', 'vendor_users'];
+const TABLES = [
+  'accounts',
+  'app_secrets',
+  'auth_rate_limits',
+  'captcha_keys',
+  'captcha_solutions',
+  'categories',
+  'contact_messages',
+  'dev_outbox',
+  'facet_bitmaps',
+  'items',
+  'jwks',
+  'rate_limits',
+  'search_terms',
+  'sessions',
+  'two_factors',
+  'users',
+  'vendor_users',
+  'verifications',
+];
 
 async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>) {
   const result = (await handle.db.execute(

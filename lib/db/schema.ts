@@ -108,4 +108,7 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+// Identity: better-auth's tables, and the vendor's records of its users.
+export * from './auth-schema';
 export * from './vendor-users-schema';

@@ -12,8 +12,8 @@ type EntryMap = Record<string, unknown>;
  * database: one row per (vendor, user). Scalars the app filters or sorts on are columns; the maps
  * are jsonb, read and written whole by lib/vendor-users (docs/decisions/0050).
  *
- * `uid` is the better-auth user id. The foreign key to the auth user table is added when the auth
- * tables and this table meet on one branch (it is not on this one).
+ * `uid` is the better-auth user id (users.id). It has no foreign key yet: the integration that
+ * creates these records from sign-up adds one, with the tests' fixtures creating users first.
  *
  * Every insert and update notifies the `vendor_user_changed` channel with {vendorId, uid}
  * (trigger in the custom migration vendor-user-notify), which feeds the live profile.

@@ -28,6 +28,13 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(tenant.analyticsTrackingId).toBe('');
   });
 
+  it('§8: emailEnumerationProtection is off in the demo and defaults to off (the spec\'s two log-in messages)', () => {
+    expect(tenant.emailEnumerationProtection).toBe(false);
+    const { emailEnumerationProtection: _, ...withoutFlag } = clone();
+    expect(parseTenant(withoutFlag).emailEnumerationProtection).toBe(false);
+    expect(failureFor((config) => (config.emailEnumerationProtection = 'yes'))).toContain('emailEnumerationProtection');
+  });
+
   it('§9: carries the business constants', () => {
     expect(tenant.locale).toBe('en');
     expect(tenant.currency).toBe('USD');

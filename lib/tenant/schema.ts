@@ -100,6 +100,11 @@ export const tenantSchema = z.object({
   showAvailability: z.boolean(),
   weightUnits: z.enum(['lb', 'kg']),
   basepath: z.string().regex(/^\/[\w-]+$/, 'must be a path such as /catalog'),
+  /**
+   * Log-in answers an unknown email and a wrong password with one message, so nobody can probe which
+   * addresses have accounts. false (the default) gives the spec's two messages (docs/decisions/0034).
+   */
+  emailEnumerationProtection: z.boolean().default(false),
 });
 
 export type Tenant = z.infer<typeof tenantSchema>;

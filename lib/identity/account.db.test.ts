@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/open';
+import { sessions, users } from '@/lib/db/schema';
+import { outboxFor } from '@/lib/notifications/dev-outbox';
+import { PASSWORD, TestBrowser, makeAdmin, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { openTestDatabase } from '@/test/database';
+import { changeEmail, changePassword, createUser, getIdToken, sendVerificationEmailAgain } from './account';
+import type { Auth } from './auth';
+import { ERROR_MESSAGES } from './errors';
+import { impersonateUser, stopImpersonating } from './impersonation';
+import { signInAnonymously, signInWithEmail } from './sign-in';
+
+let handle: DatabaseHandle;
+let auth: Auth;
+const VENDOR_LINKS: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  auth = testAuth(handle.db, { vendorClaims: async (userId) => VENDOR_LINKS[userId] ?? {} });
+});
+afterAll(() => handle.close());
+
+function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('§7 Identity provider: create a user', () => {
+  it('creates the account, signs it in, and sends the email verification link', async () => {
+    const browser = new TestBrowser(auth);
+    const email = uniqueEmail('new');
+    expect(await createUser(browser.exchange(), { email, password: PASSWORD })).toMatchObject({ ok: true, data: { email, emailVerified: false } });
+    expect((await browser.session())?.user.email).toBe(email);
+    const [message] = await outboxFor(handle.db, 'email', email);
+    expect(message?.body).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('§8 email already in use: "This email address is already registered. Please log in."', async () => {
+    const { email } = await signUp(new TestBrowser(auth));
+    expect(await createUser(new TestBrowser(auth).exchange(), { email, password: PASSWORD })).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
+  });
+
+  it('refuses a password shorter than 8 or longer than 128 characters', async () => {
+    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'short' })).toMatchObject({ ok: false, error: { message: 'Use at least 8 characters.' } });
+    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'x'.repeat(129) })).toMatchObject({ ok: false, error: { message: 'Use at most 128 characters.' } });
+    // better-auth enforces the same bounds on direct calls to its handler.
+    expect((await new TestBrowser(auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: 'seven77', name: 'x' })).json?.code).toBe('PASSWORD_TOO_SHORT');
+  });
+});
+
+describe('§5 §7 Change password: re-authenticate with the old password first', () => {
+  it('sets the new password only when the old one is right', async () => {
+    const browser = new TestBrowser(auth);
+    const { email } = await signUp(browser);
+    expect(await changePassword(browser.exchange(), { currentPassword: 'not the password', newPassword: 'a brand new secret' })).toMatchObject({
+      ok: false,
+      error: { kind: 'wrongPassword', message: ERROR_MESSAGES.wrongPassword },
+    });
+    expect(await signInWithEmail(new TestBrowser(auth).exchange(), { email, password: PASSWORD })).toMatchObject({ outcome: 'success' });
+    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret' })).toEqual({ ok: true, data: null });
+    expect(await signInWithEmail(new TestBrowser(auth).exchange(), { email, password: 'a brand new secret' })).toMatchObject({ outcome: 'success' });
+    expect(await signInWithEmail(new TestBrowser(auth).exchange(), { email, password: PASSWORD })).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('§8 password change, user not found: "Expecting an authenticater user to have the same email."', async () => {
+    const browser = new TestBrowser(auth);
+    await signInAnonymously(browser.exchange());
+    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret' })).toEqual({
+      ok: false,
+      error: { kind: 'passwordChangeUserNotFound', code: 'PASSWORD_CHANGE_EMAIL_MISMATCH', message: 'Expecting an authenticater user to have the same email.' },
+    });
+  });
+});
+
+describe('§7 Change email: verified, and only from a fresh session', () => {
+  it('sends the link to the new address and changes nothing until it is opened', async () => {
+    const browser = new TestBrowser(auth);
+    const { email, userId } = await signUp(browser);
+    const newEmail = uniqueEmail('moved');
+    expect(await changeEmail(browser.exchange(), { newEmail })).toEqual({ ok: true, data: null });
+    const [row] = await handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    expect(row?.email).toBe(email);
+    expect((await outboxFor(handle.db, 'email', newEmail))[0]?.body).toContain('verify-email?token=');
+  });
+
+  it('§8 requiresRecentLogin when the session is not fresh, through the server function and the HTTP handler', async () => {
+    const browser = new TestBrowser(auth);
+    const { userId } = await signUp(browser);
+    await handle.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, userId));
+    expect(await changeEmail(browser.exchange(), { newEmail: uniqueEmail() })).toMatchObject({ ok: false, error: { kind: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin } });
+    const direct = await browser.request('POST', '/change-email', { newEmail: uniqueEmail() });
+    expect(direct.status).toBe(403);
+    expect(direct.json?.code).toBe('SESSION_NOT_FRESH');
+  });
+
+  it('§8 email already in use at change email', async () => {
+    const { email: taken } = await signUp(new TestBrowser(auth));
+    const browser = new TestBrowser(auth);
+    await signUp(browser);
+    expect(await changeEmail(browser.exchange(), { newEmail: taken })).toMatchObject({ ok: false, error: { kind: 'emailAlreadyInUse' } });
+  });
+});
+
+describe('§7 the further operation on the current user: send the email verification again', () => {
+  it('sends a new link to the signed-in user', async () => {
+    const browser = new TestBrowser(auth);
+    const { email } = await signUp(browser);
+    const before = (await outboxFor(handle.db, 'email', email)).length;
+    expect(await sendVerificationEmailAgain(browser.exchange())).toEqual({ ok: true, data: null });
+    expect(await outboxFor(handle.db, 'email', email)).toHaveLength(before + 1);
+  });
+});
+
+describe('§4 §6 The ID token carries the vendor-link claims', () => {
+  it('is a JWT whose vendors map comes from the vendor user module, read at each call', async () => {
+    const browser = new TestBrowser(auth);
+    const { userId, email } = await signUp(browser);
+    const first = await getIdToken(browser.exchange());
+    if (!first.ok) throw new Error(first.error.message);
+    expect(jwtPayload(first.data.token)).toMatchObject({ sub: userId, email, isAnonymous: false, role: 'user', vendors: {} });
+    VENDOR_LINKS[userId] = { 'cahuenga-prop-house': 'cahuenga-props' };
+    const refreshed = await getIdToken(browser.exchange(), { forceRefresh: true });
+    if (!refreshed.ok) throw new Error(refreshed.error.message);
+    expect(jwtPayload(refreshed.data.token).vendors).toEqual({ 'cahuenga-prop-house': 'cahuenga-props' });
+  });
+
+  it('is refused without a session', async () => {
+    expect(await getIdToken(new TestBrowser(auth).exchange())).toMatchObject({ ok: false });
+  });
+});
+
+describe('§6 Impersonation: an operator signs in as a user (admins only)', () => {
+  it('refuses a user who is not an admin', async () => {
+    const { userId: target } = await signUp(new TestBrowser(auth));
+    const browser = new TestBrowser(auth);
+    await signUp(browser);
+    expect(await impersonateUser(browser.exchange(), { userId: target })).toMatchObject({ ok: false, error: { code: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' } });
+  });
+
+  it('lets an admin act as the user, marks the session impersonatedBy, and stop returns to the admin', async () => {
+    const { userId: target } = await signUp(new TestBrowser(auth));
+    const operator = new TestBrowser(auth);
+    const { userId: adminId } = await signUp(operator);
+    await makeAdmin(handle.db, adminId);
+    expect(await impersonateUser(operator.exchange(), { userId: target })).toMatchObject({ ok: true, data: { uid: target } });
+    const acting = await operator.session();
+    expect(acting?.user.id).toBe(target);
+    expect(acting?.session.impersonatedBy).toBe(adminId);
+    const token = await getIdToken(operator.exchange());
+    if (!token.ok) throw new Error(token.error.message);
+    expect(jwtPayload(token.data.token)).toMatchObject({ sub: target, impersonatedBy: adminId });
+    expect(await stopImpersonating(operator.exchange())).toMatchObject({ ok: true, data: { uid: adminId } });
+    const back = await operator.session();
+    expect(back?.user.id).toBe(adminId);
+    expect(back?.session.impersonatedBy ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import 'server-only';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, BASE_ERROR_CODES } from 'better-auth';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { credentialFailureCode } from './errors';
+
+/**
+ * Paths of better-auth's plugins the storefront does not offer. The phone-number plugin would
+ * otherwise let a phone code alone sign in (skipping the password and the second factor) or reset
+ * a password.
+ */
+export const DISABLED_AUTH_PATHS = [
+  '/sign-in/phone-number',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
+  // The admin plugin's user management is for a back office that does not exist yet.
+  '/admin/create-user',
+  '/admin/set-user-password',
+  '/admin/remove-user',
+];
+
+type GuardOptions = { emailEnumerationProtection: boolean };
+
+function isApiError(value: unknown): value is APIError {
+  return value instanceof APIError;
+}
+
+function errorCode(error: APIError): string | undefined {
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/**
+ * Storefront rules better-auth has no option for, as one plugin so they run on every call, whether
+ * through the HTTP handler or auth.api.
+ */
+export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
+  return {
+    id: 'storefront-guards',
+    hooks: {
+      before: [
+        {
+          // Changing the email is refused with requiresRecentLogin (spec §8) unless the session was
+          // created within freshAge; better-auth checks freshness only for deleting the account.
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (!session) throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.FAILED_TO_GET_SESSION);
+            const freshAgeMs = ctx.context.sessionConfig.freshAge * 1000;
+            const age = Date.now() - new Date(session.session.createdAt).getTime();
+            if (freshAgeMs !== 0 && age >= freshAgeMs) throw APIError.from('FORBIDDEN', BASE_ERROR_CODES.SESSION_NOT_FRESH);
+          }),
+        },
+        {
+          // A phone is verified only to enrol it as a second factor, by a signed-in account: never
+          // to sign in, and nobody can make us text a stranger's phone without an account.
+          matcher: (ctx) => ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (!session || session.user.isAnonymous) throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.FAILED_TO_GET_SESSION);
+            const body = ctx.body as { updatePhoneNumber?: unknown } | undefined;
+            if (ctx.path === '/phone-number/verify' && body?.updatePhoneNumber !== true) {
+              throw APIError.fromStatus('BAD_REQUEST', { message: 'A phone number is verified only to add it to your account.' });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          // docs/decisions/0034: better-auth answers an unknown email and a wrong password alike;
+          // unless the tenant protects against email enumeration, tell them apart as spec §8 does.
+          matcher: (ctx) => ctx.path === '/sign-in/email' && !emailEnumerationProtection,
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!isApiError(returned) || errorCode(returned) !== BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.code) return;
+            const email = (ctx.body as { email?: unknown } | undefined)?.email;
+            if (typeof email !== 'string') return;
+            const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase()).catch(() => undefined);
+            // Could not tell (the look-up failed): keep better-auth's combined answer.
+            if (found === undefined) return;
+            const isAnonymous = (found?.user as { isAnonymous?: boolean | null } | undefined)?.isAnonymous === true;
+            const code = credentialFailureCode(found !== null && !isAnonymous);
+            const known = code === BASE_ERROR_CODES.USER_NOT_FOUND.code ? BASE_ERROR_CODES.USER_NOT_FOUND : BASE_ERROR_CODES.INVALID_PASSWORD;
+            throw APIError.from('UNAUTHORIZED', known);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { clientAddress } from '@/lib/http/client-ip';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
+
+type HandlesRequests = { handler(request: Request): Promise<Response> };
+
+/**
+ * The HTTP entry to better-auth (app/api/auth/[...all]/route.ts and the server functions both use
+ * it, so its origin, CSRF and rate-limit checks always apply). It tells better-auth who is calling,
+ * in the same way the rest of the app decides (TRUST_PROXY, IPv6 by /64), and adds the standard
+ * Retry-After header to a 429, which better-auth sends only as X-Retry-After.
+ */
+export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean) {
+  return async (request: Request): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    // "2001:db8:1:2::/64" → "2001:db8:1:2::": better-auth accepts only an address, and groups IPv6 by /64 itself.
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers, trustProxy).replace(/\/64$/, ''));
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, redirect: 'manual', signal: request.signal };
+    if (request.body) init.duplex = 'half';
+    const response = await auth.handler(new Request(request.url, init));
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+      const answered = new Response(response.body, response);
+      answered.headers.set('retry-after', retryAfter);
+      return answered;
+    }
+    return response;
+  };
+}

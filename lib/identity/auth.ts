@@ -1,0 +1,166 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { admin, anonymous, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import type { Db } from '@/lib/db/open';
+import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications } from '@/lib/db/schema';
+import { createEmailSender, type SendEmail } from '@/lib/notifications/email';
+import { createSmsSender, phoneNumberSchema, type SendSms } from '@/lib/notifications/sms';
+import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked } from './anonymous-link';
+import { DISABLED_AUTH_PATHS, storefrontGuards } from './auth-guards';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
+import { hashPassword, verifyPassword } from './password-hash';
+import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './rate-limits';
+
+/** Spec §6 "Vendor link" claims: vendor name → vendor id, for the vendors this user is linked to. */
+export type VendorClaims = (userId: string) => Promise<Record<string, string>>;
+
+export type AuthOptions = {
+  secret: string;
+  /** SITE_URL; without it better-auth takes the origin of each request. */
+  baseURL?: string;
+  /** Origins allowed to post to /api/auth besides baseURL's own. */
+  trustedOrigins?: string[];
+  /** Tenant flag (docs/decisions/0034): one message for an unknown email and a wrong password. */
+  emailEnumerationProtection: boolean;
+  passwordMinLength: number;
+  appName: string;
+  sendSms?: SendSms;
+  sendEmail?: SendEmail;
+  onAnonymousLinked?: OnAnonymousLinked;
+  vendorClaims?: VendorClaims;
+};
+
+export const PASSWORD_MAX_LENGTH = 128;
+/** Changing the email needs a session created within the last 10 minutes (spec §8 requiresRecentLogin). */
+export const FRESH_SESSION_SECONDS = 10 * 60;
+/** The SMS second-factor code: 6 digits, valid 5 minutes, 5 wrong tries (docs/decisions/0043). */
+export const SECOND_FACTOR_CODE = { digits: 6, minutes: 5, allowedAttempts: 5 } as const;
+/** An admin acting as a customer: one hour, then the impersonation session ends by itself. */
+export const IMPERSONATION_SECONDS = 60 * 60;
+
+const noVendorClaims: VendorClaims = async () => ({});
+const nothingToCarryOver: OnAnonymousLinked = async () => {};
+
+/**
+ * The better-auth instance on one database. The app builds it once (lib/identity/get-auth.ts); tests
+ * build their own on their test database. docs/decisions/0040–0045.
+ */
+export function createAuth(db: Db, options: AuthOptions) {
+  const sendSms = options.sendSms ?? createSmsSender(db, null);
+  const sendEmail = options.sendEmail ?? createEmailSender(db, null);
+  const onAnonymousLinked = options.onAnonymousLinked ?? nothingToCarryOver;
+  const vendorClaims = options.vendorClaims ?? noVendorClaims;
+
+  return betterAuth({
+    appName: options.appName,
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins ?? [],
+    // DESIGN: no dependency phones home. (lib/env.ts also refuses BETTER_AUTH_TELEMETRY, which would override this.)
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, jwks, rateLimit: authRateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: options.passwordMinLength,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Spec: log-in works before the email is verified (isEmailVerified starts false).
+      requireEmailVerification: false,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendEmail(user.email, `Confirm your email for ${options.appName}`, `Confirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.`);
+      },
+    },
+    user: {
+      // Spec §7 "Change email": the new address takes effect once its link is opened.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+    },
+    session: {
+      freshAge: FRESH_SESSION_SECONDS,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: AUTH_DEFAULT_RATE_LIMIT.window,
+      max: AUTH_DEFAULT_RATE_LIMIT.max,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    disabledPaths: DISABLED_AUTH_PATHS,
+    advanced: {
+      // The route handler writes the caller's address here (lib/http/client-ip.ts: TRUST_PROXY,
+      // IPv6 by /64) after dropping whatever the caller sent under that name.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Explicit, because better-auth turns the origin check off by itself under NODE_ENV=test: the
+      // tests must see the same checks as production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      storefrontGuards({ emailEnumerationProtection: options.emailEnumerationProtection }),
+      anonymous({
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await onAnonymousLinked({ from: anonymousUser.user.id, to: newUser.user.id });
+        },
+      }),
+      phoneNumber({
+        otpLength: SECOND_FACTOR_CODE.digits,
+        expiresIn: SECOND_FACTOR_CODE.minutes * 60,
+        allowedAttempts: SECOND_FACTOR_CODE.allowedAttempts,
+        phoneNumberValidator: (value) => phoneNumberSchema.safeParse(value).success,
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await sendSms(to, `${code} is your ${options.appName} code to confirm this phone. It expires in ${SECOND_FACTOR_CODE.minutes} minutes.`);
+        },
+      }),
+      twoFactor({
+        issuer: options.appName,
+        otpOptions: {
+          digits: SECOND_FACTOR_CODE.digits,
+          period: SECOND_FACTOR_CODE.minutes,
+          allowedAttempts: SECOND_FACTOR_CODE.allowedAttempts,
+          storeOTP: 'hashed',
+          sendOTP: async ({ user, otp }) => {
+            const phone = user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
+            // Only a phone verified by code receives second-factor codes.
+            if (!phone.phoneNumber || !phone.phoneNumberVerified) throw new Error(`User ${user.id} has no verified phone for the SMS second factor.`);
+            await sendSms(phone.phoneNumber, `${otp} is your ${options.appName} log-in code. It expires in ${SECOND_FACTOR_CODE.minutes} minutes.`);
+          },
+        },
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+      }),
+      // After two-factor: it needs to see the sign-in that two-factor turned into a pending one.
+      anonymousLinkAcrossSecondFactor(onAnonymousLinked),
+      admin({ defaultRole: 'user', adminRoles: ['admin'], impersonationSessionDuration: IMPERSONATION_SECONDS }),
+      jwt({
+        jwt: {
+          issuer: options.baseURL,
+          audience: options.baseURL,
+          expirationTime: '15m',
+          // The ID token (spec §4, §6): who the user is and which vendors they are linked to.
+          definePayload: async ({ user, session }) => ({
+            email: user.isAnonymous ? null : user.email,
+            emailVerified: user.emailVerified,
+            isAnonymous: Boolean(user.isAnonymous),
+            role: user.role ?? 'user',
+            impersonatedBy: session.impersonatedBy ?? null,
+            vendors: await vendorClaims(user.id),
+          }),
+        },
+      }),
+      // Last, as better-auth asks: sets cookies for auth.api calls made from server actions.
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

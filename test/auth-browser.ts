@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { users } from '@/lib/db/schema';
+import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
+import { AuthExchange } from '@/lib/identity/auth-exchange';
+import { authRequestHandler } from '@/lib/identity/auth-handler';
+import { outboxFor } from '@/lib/notifications/dev-outbox';
+
+/** Shared by the identity database tests only. */
+export const SITE = 'http://localhost:3000';
+export const PASSWORD = 'correct horse battery';
+
+export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
+  return createAuth(db, {
+    secret: 'test-secret-that-is-at-least-32-characters-long',
+    baseURL: SITE,
+    trustedOrigins: [SITE],
+    emailEnumerationProtection: false,
+    passwordMinLength: 8,
+    appName: 'Cahuenga Prop House',
+    ...overrides,
+  });
+}
+
+let addresses = 0;
+
+/**
+ * A browser as better-auth sees it: its own address (so rate limits of one test do not spill into
+ * another), the site's Origin on every request, and the cookies each answer sets, sent back on the
+ * next request.
+ */
+export class TestBrowser {
+  readonly ip = `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+  readonly jar = new Map<string, string>();
+  private readonly handle: (request: Request) => Promise<Response>;
+
+  constructor(readonly auth: Auth, readonly origin = SITE) {
+    this.handle = authRequestHandler(auth, false);
+  }
+
+  headers(): Headers {
+    const headers = new Headers({ origin: this.origin, 'x-forwarded-for': this.ip, 'user-agent': 'vitest' });
+    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers.set('cookie', cookie);
+    return headers;
+  }
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const headers = this.headers();
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const response = await this.handle(new Request(`${SITE}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    for (const setCookie of response.headers.getSetCookie()) this.absorb(setCookie);
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return { status: response.status, json, headers: response.headers };
+  }
+
+  /** What a server action in this browser would hand the server functions. */
+  exchange(): AuthExchange {
+    return new AuthExchange(this.auth, { baseURL: SITE, headers: this.headers(), trustProxy: false, onSetCookie: (setCookie) => this.absorb(setCookie) });
+  }
+
+  async session() {
+    return (await this.request('GET', '/get-session')).json as { user: Record<string, unknown>; session: Record<string, unknown> } | null;
+  }
+
+  private absorb(setCookie: string) {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (value === '' || attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute))) this.jar.delete(name);
+    else this.jar.set(name, value);
+  }
+}
+
+let emails = 0;
+export function uniqueEmail(name = 'crew'): string {
+  return `${name}.${Date.now().toString(36)}${emails++}@example.com`;
+}
+
+export async function signUp(browser: TestBrowser, email = uniqueEmail(), password = PASSWORD) {
+  const answer = await browser.request('POST', '/sign-up/email', { email, password, name: email.split('@')[0] });
+  if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return { email, password, userId: (answer.json?.user as { id: string }).id };
+}
+
+/** The newest code texted to a phone, read from the dev outbox as a developer would. */
+export async function latestSmsCode(db: Db, phoneNumber: string): Promise<string> {
+  const [message] = await outboxFor(db, 'sms', phoneNumber, 1);
+  const code = message?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code texted to ${phoneNumber}`);
+  return code;
+}
+
+let phones = 0;
+export function uniquePhone(): string {
+  return `+1818555${String(1000 + phones++).padStart(4, '0')}`;
+}
+
+/** A signed-in account with a verified phone and the SMS second factor on, signed out again. */
+export async function accountWithSecondFactor(db: Db, auth: Auth) {
+  const browser = new TestBrowser(auth);
+  const account = await signUp(browser);
+  const phoneNumber = uniquePhone();
+  expect200(await browser.request('POST', '/phone-number/send-otp', { phoneNumber }));
+  expect200(await browser.request('POST', '/phone-number/verify', { phoneNumber, code: await latestSmsCode(db, phoneNumber), updatePhoneNumber: true }));
+  expect200(await browser.request('POST', '/two-factor/enable', { password: account.password, method: 'otp' }));
+  expect200(await browser.request('POST', '/sign-out', {}));
+  return { ...account, phoneNumber };
+}
+
+function expect200(answer: { status: number; json: unknown }) {
+  if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status} ${JSON.stringify(answer.json)}`);
+}
+
+export async function makeAdmin(db: Db, userId: string) {
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
