@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { categories, items } from '@/lib/db/schema';
+import { categories, facetBitmaps, items } from '@/lib/db/schema';
 import { pgTextArray } from '@/lib/db/sql';
 import type { ItemCardData } from './item-card';
 
@@ -23,18 +23,12 @@ export async function listNewArrivals(db: Db, since: Date, limit: number): Promi
 
 export type CategorySummary = { id: string; name: string; description: string; photo: typeof categories.$inferSelect.photo; itemCount: number };
 
+/** Counted from the facet bitmaps (docs/decisions/0013), not by reading every item. */
 export async function listCategoriesWithCounts(db: Db): Promise<CategorySummary[]> {
+  const itemCount = sql<number>`coalesce((select sum(bit_count(${facetBitmaps.bits})) from ${facetBitmaps} where ${facetBitmaps.facetValue} = 'category:' || ${categories.name}), 0)::int`;
   return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      photo: categories.photo,
-      itemCount: count(items.id),
-    })
+    .select({ id: categories.id, name: categories.name, description: categories.description, photo: categories.photo, itemCount })
     .from(categories)
-    .leftJoin(items, eq(items.categoryId, categories.id))
-    .groupBy(categories.id)
     .orderBy(categories.sortOrder, categories.name);
 }
 
