@@ -15,8 +15,8 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
           <img src={item.photo.url} width={item.photo.width} height={item.photo.height} alt={item.photo.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         )}
         <div className={styles.badges}>
-          {isNew && <span className={styles.badgeNew}>New</span>}
-          {item.purchaseType === 'Free' && <span className={styles.badgeFree}>Free</span>}
+          {isNew && <span className="badge badge-new">New</span>}
+          {item.purchaseType === 'Free' && <span className="badge badge-free">Free</span>}
         </div>
       </div>
       <div className={styles.body}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Fragment } from 'react';
 import { BackToResults } from '@/components/catalog/BackToResults';
 import { categoryHref } from '@/components/category-grid/CategoryGrid';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
@@ -68,6 +68,14 @@ export default async function ItemPage({ params }: ItemPageProps) {
     showPrice: !tenant.showSkuNotPrice,
   });
   const [mainPhoto, ...otherPhotos] = item.photos;
+  const lists = (
+    [
+      ['Colors', item.colors],
+      ['Rooms', item.rooms],
+      ['Materials', item.materials],
+      ['Tags', item.tags],
+    ] as const
+  ).filter(([, values]) => values.length > 0);
 
   return (
     <div className="page">
@@ -106,8 +114,8 @@ export default async function ItemPage({ params }: ItemPageProps) {
         <div className={styles.summary}>
           <h1>{item.title}</h1>
           <p className={styles.badges}>
-            {isNewArrival(item.createdAt, now, tenant.newWeekCount) && <span className={styles.badgeNew}>New</span>}
-            <span className={item.purchaseType === 'Free' ? styles.badgeFree : styles.badgeRental}>{item.purchaseType === 'Free' ? 'Free' : 'Weekly rental'}</span>
+            {isNewArrival(item.createdAt, now, tenant.newWeekCount) && <span className="badge badge-new">New</span>}
+            <span className={`badge ${item.purchaseType === 'Free' ? 'badge-free' : 'badge-rental'}`}>{item.purchaseType === 'Free' ? 'Free' : 'Weekly rental'}</span>
           </p>
           {!tenant.showSkuNotPrice && <p className={styles.price}>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</p>}
           {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}
@@ -123,30 +131,12 @@ export default async function ItemPage({ params }: ItemPageProps) {
             </dd>
             <dt>Purchase Type</dt>
             <dd>{item.purchaseType}</dd>
-            {item.colors.length > 0 && (
-              <>
-                <dt>Colors</dt>
-                <dd>{item.colors.join(', ')}</dd>
-              </>
-            )}
-            {item.rooms.length > 0 && (
-              <>
-                <dt>Rooms</dt>
-                <dd>{item.rooms.join(', ')}</dd>
-              </>
-            )}
-            {item.materials.length > 0 && (
-              <>
-                <dt>Materials</dt>
-                <dd>{item.materials.join(', ')}</dd>
-              </>
-            )}
-            {item.tags.length > 0 && (
-              <>
-                <dt>Tags</dt>
-                <dd>{item.tags.join(', ')}</dd>
-              </>
-            )}
+            {lists.map(([term, values]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{values.join(', ')}</dd>
+              </Fragment>
+            ))}
             <dt>Dimensions</dt>
             <dd>{formatDimensions(item.dimensions)}</dd>
             <dt>Weight</dt>
