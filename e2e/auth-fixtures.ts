@@ -76,16 +76,18 @@ export async function enrolPhone(page: Page, phone: string, password = PASSWORD)
   await page.goto('/account');
   await page.getByLabel('Mobile phone').fill(phone);
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We texted a code to' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'We texted a code to' })).toBeVisible();
   await page.getByLabel('Code from the text message').fill(await latestCode(page.context(), phone));
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Turn on log-in codes' }).click();
-  await expect(page.getByText(`Log-in codes now go to •••• •••• ${phone.slice(-2)}`).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`Log-in codes (now )?go to •••• •••• ${phone.slice(-2)}`)).first()).toBeVisible();
 }
 
 export async function signOut(page: Page) {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The home page the sign-out landed on finishes loading before the next step navigates away.
+  await page.waitForLoadState('networkidle');
 }

@@ -12,7 +12,7 @@ test.describe('impersonation', () => {
     await customerPage.getByLabel('First name').fill('Casey');
     await customerPage.getByLabel('Last name').fill('Jordan');
     await customerPage.getByRole('button', { name: 'Save profile' }).click();
-    await expect(customerPage.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    await expect(customerPage.getByRole('main').getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
     await other.close();
 
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth/login?redirectTo=%2Fstaff%2Fusers');
@@ -23,13 +23,13 @@ test.describe('impersonation', () => {
     await expect(banner).toContainText('You are signed in as Casey Jordan for support');
     await page.goto('/account');
     await expect(banner).toBeVisible();
-    await expect(page.getByText('Signed in as Casey Jordan')).toBeVisible();
+    await expect(page.getByText('Signed in as Casey Jordan', { exact: true })).toBeVisible();
 
     await banner.getByRole('button', { name: 'Return to your account' }).click();
     await expect(page).toHaveURL(/\/staff\/users$/);
     await expect(page.getByRole('region', { name: 'Support session' })).toHaveCount(0);
     await page.goto('/account');
-    await expect(page.getByText('Signed in as propsadmin')).toBeVisible();
+    await expect(page.getByText('Signed in as propsadmin', { exact: true })).toBeVisible();
   });
 
   test('§6 the staff page is a 404 for visitors and customers', async ({ page, unique }) => {

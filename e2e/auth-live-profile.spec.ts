@@ -14,7 +14,7 @@ test.describe('live profile', () => {
     await page.getByLabel('First name').fill('Marisol');
     await page.getByLabel('Last name').fill('Vega');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
 
     await expect(other.getByText('Signed in as Marisol Vega')).toBeVisible();
     expect(reloaded).toBe(false);

@@ -11,7 +11,7 @@ test.describe('log-in', () => {
 
   test('§8 log-in with an unknown email: "There is no user record corresponding to this identifier. The user may have been deleted."', async ({ page, unique }) => {
     await logIn(page, unique('nobody'));
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.userNotFound);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   });
 
@@ -21,7 +21,7 @@ test.describe('log-in', () => {
     await expect(page).toHaveURL(/\/onboarding\/profile$/);
     await signOut(page);
     await logIn(page, email, 'not the password at all');
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
     // The email stays filled in for the next try.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   });

@@ -4,8 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, type ReactNode } from 'react';
 import { FormMessages } from '@/components/auth/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { useAuthAnswer } from '@/components/auth/use-auth-answer';
-import { useHydrated } from '@/components/use-hydrated';
 import { NO_ANSWER, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
 import {
   changeEmailAction,
@@ -127,16 +125,12 @@ export function PhoneFactorForm() {
   );
 }
 
-/** Spec §7 sign-out, with the §4 LOGOUT events around it. */
+/** Spec §7 sign-out: LOGOUT here, LOGOUT_RESULT when the provider sees the session gone. */
 export function SignOutForm() {
-  const [state, formAction, pending] = useActionState(signOutAction, NO_ANSWER);
   const { dispatch } = useAuth();
-  const hydrated = useHydrated();
-  useAuthAnswer(state);
   return (
-    <form action={formAction} onSubmit={() => dispatch({ type: 'LOGOUT' })}>
-      <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
-      <button type="submit" className="button button-secondary" disabled={pending}>
+    <form action={signOutAction} onSubmit={() => dispatch({ type: 'LOGOUT' })}>
+      <button type="submit" className="button button-secondary">
         Sign out
       </button>
     </form>

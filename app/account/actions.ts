@@ -1,6 +1,7 @@
 'use server';
 
-import { field, redirectUnlessEnhanced } from '@/lib/identity/after-auth';
+import { redirect } from 'next/navigation';
+import { field } from '@/lib/identity/after-auth';
 import { changeEmail, changePassword, sendVerificationEmailAgain } from '@/lib/identity/account';
 import { signedInForAction } from '@/lib/identity/action-session';
 import { NO_ANSWER, codeSentTo, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
@@ -73,11 +74,13 @@ export async function signOutOthersAction(previous: AuthFormAnswer): Promise<Aut
   return result.ok ? answer(previous, { notice: 'Every other session is signed out.' }) : answer(previous, { error: result.error.message });
 }
 
-/** Spec §7 sign-out: the session ends on the server; the browser forgets it either way (decision 30). */
-export async function signOutAction(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
+/**
+ * Spec §7 sign-out: the session ends on the server; the browser forgets it either way (decision 30),
+ * so the action always lands on the home page. The provider dispatched LOGOUT and sees the
+ * session gone in the new render (LOGOUT_RESULT).
+ */
+export async function signOutAction(): Promise<void> {
   const result = await signOut(await requestAuthExchange());
   if (!result.ok) console.error('Sign-out was not confirmed by the server:', result.error.message);
-  const navigation = { method: 'push' as const, href: '/' };
-  redirectUnlessEnhanced(formData, navigation);
-  return answer(previous, { result: { type: 'LOGOUT_RESULT' }, navigation });
+  redirect('/');
 }

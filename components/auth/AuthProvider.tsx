@@ -55,6 +55,8 @@ export function AuthProvider({ server, children }: { server: ServerAuth; childre
   useEffect(() => {
     if (seen.current === key) return;
     seen.current = key;
+    // A sign-out under way is finished once the server no longer sees the session.
+    if (latest.current.status === 'loggingOut' && !serverUser(server.event)) dispatch({ type: 'LOGOUT_RESULT' });
     dispatch({ type: 'IDENTITY_CHANGED', user: serverUser(server.event) });
     if (server.event.outcome === 'authenticated') dispatch({ type: 'MAGICALLY_LOGGED_IN', user: server.event.user, vendorUser: server.event.vendorUser });
   }, [key, server.event]);

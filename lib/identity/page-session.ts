@@ -1,9 +1,8 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db';
-import { requestAuthExchange } from './next-auth-exchange';
+import { currentRequestHeaders, requestAuthExchange } from './next-auth-exchange';
 import { startUpFromSession, type StartUp } from './start-up-session';
 
 /**
@@ -11,7 +10,7 @@ import { startUpFromSession, type StartUp } from './start-up-session';
  * page load reads the session and touches the vendor user once.
  */
 export const startUpForRequest = cache(async (): Promise<StartUp> => {
-  const [exchange, incoming, db] = await Promise.all([requestAuthExchange({ readOnly: true }), headers(), getDb()]);
+  const [exchange, incoming, db] = await Promise.all([requestAuthExchange({ readOnly: true }), currentRequestHeaders(), getDb()]);
   return startUpFromSession(exchange, { db, headers: incoming });
 });
 

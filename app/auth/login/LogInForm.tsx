@@ -87,10 +87,15 @@ export function GuestForm({ redirectTo }: { redirectTo: string | null }) {
   const { state: auth, dispatch } = useAuth();
   const hydrated = useHydrated();
   useAuthAnswer(state);
+  if (auth.status === 'authenticated') return null;
   if (auth.status === 'anonymous') return <p>You are browsing as a guest. Sign up to keep what you collect.</p>;
   return (
     <form action={formAction} onSubmit={() => dispatch({ type: 'ANON_LOGIN' })}>
-      <FormMessages error={state.error} />
+      {state.error && (
+        <p role="alert" className="notice notice-error">
+          {state.error}
+        </p>
+      )}
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <button type="submit" className="button button-secondary" disabled={pending}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { startUpForRequest } from '@/lib/identity/page-session';
+import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { GuestForm, LogInForm } from './LogInForm';
@@ -16,19 +17,14 @@ export default async function LogInPage({ searchParams }: PageProps) {
     <div className="page">
       <h1>Log in</h1>
       <p className="lead">{tenant.loginSubtitle}</p>
-      {startUp.decision.event.outcome === 'authenticated' ? (
-        <p>
-          You are logged in. <Link href="/account">Go to your account</Link>
-        </p>
-      ) : (
-        <>
-          <LogInForm redirectTo={back} />
-          <GuestForm redirectTo={back} />
-          <p>
-            <Link href="/">Back to the prop house</Link>
-          </p>
-        </>
-      )}
+      {/* The form stays mounted when its own action signs the person in (the page renders again in
+          that request), so it can finish: tell the provider, then follow §2's navigation. */}
+      {startUp.decision.event.outcome === 'authenticated' && <AlreadySignedIn />}
+      <LogInForm redirectTo={back} />
+      <GuestForm redirectTo={back} />
+      <p>
+        <Link href="/">Back to the prop house</Link>
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { env } from '@/lib/env';
 import { startUpForRequest } from '@/lib/identity/page-session';
+import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { SignUpForm } from './SignUpForm';
@@ -16,18 +17,13 @@ export default async function SignUpPage({ searchParams }: PageProps) {
     <div className="page">
       <h1>Sign up</h1>
       <p className="lead">{tenant.signupSubtitle}</p>
-      {startUp.decision.event.outcome === 'authenticated' ? (
-        <p>
-          You are logged in. <Link href="/account">Go to your account</Link>
-        </p>
-      ) : (
-        <>
-          <SignUpForm redirectTo={typeof redirectTo === 'string' ? redirectTo : null} passwordMinLength={env().PASSWORD_MIN_LENGTH} />
-          <p>
-            <Link href="/">Back to the prop house</Link>
-          </p>
-        </>
-      )}
+      {/* The form stays mounted when its own action signs the person in (the page renders again in
+          that request), so it can finish: tell the provider, then follow §2's navigation. */}
+      {startUp.decision.event.outcome === 'authenticated' && <AlreadySignedIn />}
+      <SignUpForm redirectTo={typeof redirectTo === 'string' ? redirectTo : null} passwordMinLength={env().PASSWORD_MIN_LENGTH} />
+      <p>
+        <Link href="/">Back to the prop house</Link>
+      </p>
     </div>
   );
 }
