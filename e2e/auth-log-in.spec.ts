@@ -85,3 +85,25 @@ test.describe('log-in', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fonboarding%2Fprofile$/);
   });
 });
+
+test.describe('log-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('§8 §2 the log-in form works without JavaScript: the exact message, then a landing on redirectTo', async ({ browser, page, unique, extraHTTPHeaders }) => {
+    await logIn(page, unique('nojs'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
+
+    // The account is made with JavaScript (the bot check needs it); the log-in is not.
+    const email = unique('nojs-account');
+    const withScript = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders });
+    const signUpPage = await withScript.newPage();
+    await signUp(signUpPage, email);
+    await expect(signUpPage).toHaveURL(/\/onboarding\/profile$/);
+    await withScript.close();
+
+    await logIn(page, email, PASSWORD, '/auth/login?redirectTo=%2Fcontact-us');
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  });
+});

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { authReducer, INITIAL_AUTH_STATE, type AuthEvent, type AuthState, type InitializeEvent } from '@/lib/identity/auth-status';
-import { authUserFrom, type AuthUser, type ProviderUser } from '@/lib/identity/auth-user';
+import { authUserFrom, type ProviderUser } from '@/lib/identity/auth-user';
 import { shouldForceRefreshIdToken } from '@/lib/identity/vendor-link';
 import { idTokenHolder, type IdTokenHolder } from './id-token';
 import { followLiveProfile } from './live-profile';
+import { serverIdentityEvents, serverUser } from './server-identity';
 
 type AuthContextValue = { state: AuthState; dispatch: Dispatch<AuthEvent> } & IdTokenHolder;
 
@@ -20,10 +21,6 @@ export function useAuth(): AuthContextValue {
 
 /** What the server's start-up (spec §4) found for this render of the root layout. */
 export type ServerAuth = { event: InitializeEvent; idToken: string | null };
-
-function serverUser(event: InitializeEvent): AuthUser | null {
-  return event.outcome === 'anonymous' || event.outcome === 'authenticated' ? event.user : null;
-}
 
 /** Changes when the server sees another user, or the same one with other fields. */
 function identityKey(event: InitializeEvent): string {
@@ -55,10 +52,7 @@ export function AuthProvider({ server, children }: { server: ServerAuth; childre
   useEffect(() => {
     if (seen.current === key) return;
     seen.current = key;
-    // A sign-out under way is finished once the server no longer sees the session.
-    if (latest.current.status === 'loggingOut' && !serverUser(server.event)) dispatch({ type: 'LOGOUT_RESULT' });
-    dispatch({ type: 'IDENTITY_CHANGED', user: serverUser(server.event) });
-    if (server.event.outcome === 'authenticated') dispatch({ type: 'MAGICALLY_LOGGED_IN', user: server.event.user, vendorUser: server.event.vendorUser });
+    for (const event of serverIdentityEvents(latest.current, server.event)) dispatch(event);
   }, [key, server.event]);
 
   // Identity listener, fed by the session when the tab comes back into view; also keeps the session
