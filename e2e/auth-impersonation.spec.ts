@@ -1,6 +1,9 @@
 import { E2E_ADMIN } from './admin-account';
 import { accountNav, expect, logIn, signUp, test } from './auth-fixtures';
 
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('impersonation', () => {
   test('§6 impersonation: an admin signs in as a customer, sees the banner on every page, and returns to their own account', async ({ browser, page, unique }) => {
     // A customer to help.

@@ -1,5 +1,8 @@
 import { expect, signUp, test } from './auth-fixtures';
 
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('live profile', () => {
   test('§4 live profile: saving the profile in one tab updates what another open tab shows, without a reload', async ({ context, page, unique }) => {
     await signUp(page, unique('livetabs'));

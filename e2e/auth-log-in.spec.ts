@@ -1,5 +1,8 @@
 import { accountNav, expect, logIn, MESSAGES, PASSWORD, signOut, signUp, test } from './auth-fixtures';
 
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('log-in', () => {
   test('§2 the log-in page shows the tenant subtitle and links to sign-up and back', async ({ page }) => {
     await page.goto('/auth/login');

@@ -1,9 +1,9 @@
 import { accountNav, enrolPhone, expect, latestCode, logIn, MESSAGES, signOut, signUp, test, uniquePhone } from './auth-fixtures';
 
-test.describe('SMS second factor', () => {
-  // Each test signs up, enrols a phone and logs in again: several server round trips and a proof of work.
-  test.slow();
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
 
+test.describe('SMS second factor', () => {
   test('§7 SMS second factor: enrol on /account, log in → masked phone → a wrong code keeps the step → the code from /dev/outbox signs in', async ({ page, context, unique }, testInfo) => {
     const email = unique('twofactor');
     const phone = uniquePhone(testInfo.workerIndex);

@@ -1,5 +1,8 @@
 import { accountNav, expect, MESSAGES, signUp, test } from './auth-fixtures';
 
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('sign-up', () => {
   test('§2 §7 sign-up: the tenant subtitle, the bot check solves itself, a new user lands on /onboarding/profile, and the profile is saved', async ({ page, unique }) => {
     await page.goto('/auth/signup');
@@ -47,8 +50,6 @@ test.describe('sign-up', () => {
   });
 
   test('§8 email already in use at sign-up: "This email address is already registered. Please log in."', async ({ browser, page, unique }) => {
-    // Three proofs of work: two sign-ups and the fresh bot check after the refusal.
-    test.slow();
     const email = unique('taken');
     const other = await browser.newContext();
     await signUp(await other.newPage(), email);
