@@ -27,9 +27,9 @@ export default async function StaffUsersPage({ searchParams }: PageProps) {
   return (
     <div className="page">
       <h1>Customers</h1>
-      {typeof error === 'string' && (
+      {error === 'impersonation' && (
         <p role="alert" className="notice notice-error">
-          {error}
+          That account could not be opened for support. Admin accounts cannot be, and a session may have expired.
         </p>
       )}
       <table>
