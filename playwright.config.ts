@@ -22,12 +22,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production server on a fresh embedded database, built first when the sources changed.
-    command: `rm -rf data-e2e-${port} && node scripts/start.mjs`,
+    // The production server on a fresh embedded database, built first when the sources changed;
+    // the identity tests' admin account is created before the server opens the database.
+    command: `rm -rf data-e2e-${port} && npx tsx --conditions=react-server e2e/seed-admin.ts && node scripts/start.mjs`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), PGLITE_DATA_DIR: `data-e2e-${port}`, UI_KIT: 'true' },
+    env: {
+      PORT: String(port),
+      PGLITE_DATA_DIR: `data-e2e-${port}`,
+      UI_KIT: 'true',
+      // The second-factor tests read the texted codes at /dev/outbox.
+      DEV_OUTBOX: 'true',
+      // The identity tests play the proxy: each sends its own X-Forwarded-For (e2e/auth-fixtures.ts),
+      // so the per-address rate limits on sign-in and sign-up (decision 42) count each test apart.
+      TRUST_PROXY: 'true',
+    },
   },
 });

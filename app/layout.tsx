@@ -5,9 +5,14 @@ import { CatalogSearchProvider } from '@/components/catalog/CatalogSearchProvide
 import { ConfirmDialogProvider } from '@/components/confirm-dialog/ConfirmDialogProvider';
 import { MapsLayerProvider } from '@/components/maps-layer/MapsLayerProvider';
 import { Analytics } from '@/components/Analytics';
+import { AuthProvider } from '@/components/auth/AuthProvider';
+import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { startUpForRequest } from '@/lib/identity/page-session';
+import { viewerFor } from '@/lib/navigation/links';
 import { siteUrl } from '@/lib/site/url';
+import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
 import './globals.css';
 
@@ -33,23 +38,29 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every response carries its own CSP nonce, so pages render per request.
   await connection();
+  // Spec §4 start-up, once per page load; the browser provider starts from its answer.
+  const startUp = await startUpForRequest();
+  const viewer = viewerFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <AuthProvider server={{ event: startUp.decision.event, idToken: startUp.idToken }}>
+        {startUp.impersonatedBy && startUp.vendorUser && <ImpersonationBanner name={personName(startUp.vendorUser)} />}
         <ConfirmDialogProvider>
           <MapsLayerProvider>
             <CatalogSearchProvider>
-              {tenant.hasNavBar && <SiteHeader />}
+              {tenant.hasNavBar && <SiteHeader viewer={viewer} />}
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
-              <SiteFooter />
+              <SiteFooter viewer={viewer} />
             </CatalogSearchProvider>
           </MapsLayerProvider>
         </ConfirmDialogProvider>
+        </AuthProvider>
         <Analytics />
       </body>
     </html>

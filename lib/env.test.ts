@@ -16,6 +16,14 @@ describe('server environment', () => {
     expect(env).toMatchObject({ PGLITE_DATA_DIR: './data', SEED_DEMO: 'true', TRUST_PROXY: 'false', UI_KIT: 'false' });
   });
 
+  it('decision 32: ONBOARDING_WELCOME defaults to false (new users go to /onboarding/profile); DEV_OUTBOX defaults to false', async () => {
+    vi.stubEnv('ONBOARDING_WELCOME', '');
+    vi.stubEnv('DEV_OUTBOX', '');
+    expect(await freshEnv()).toMatchObject({ ONBOARDING_WELCOME: 'false', DEV_OUTBOX: 'false' });
+    vi.stubEnv('ONBOARDING_WELCOME', 'yes');
+    await expect(freshEnv()).rejects.toThrow('ONBOARDING_WELCOME');
+  });
+
   it('refuses a malformed value, naming the variable', async () => {
     vi.stubEnv('DATABASE_URL', 'not a url');
     await expect(freshEnv()).rejects.toThrow(/Invalid environment:\n {2}- DATABASE_URL:/);

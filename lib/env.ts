@@ -10,6 +10,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Serves the component gallery at /dev/ui-kit (development and browser tests). */
   UI_KIT: z.enum(['true', 'false']).default('false'),
+  /**
+   * Spec §2's platform-level flag: a new vendor user starts onboarding at /onboarding/welcome when
+   * true, at /onboarding/profile when false (the default, docs/decisions/0032).
+   */
+  ONBOARDING_WELCOME: z.enum(['true', 'false']).default('false'),
+  /** Shows the dev outbox (texted codes, emails) at /dev/outbox in production too; browser tests set it. */
+  DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
   /** The IP geolocation service /api/geolocation asks (`GET {host}/api/v1?apiKey={key}`); without it, the default location. */
   GEOLOCATION_API_HOST: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://geo.example.com' })

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { footerEntries, SIGNED_OUT } from '@/lib/navigation/links';
+import { footerEntries, type Viewer } from '@/lib/navigation/links';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './site-footer.module.css';
 
-export function SiteFooter() {
+export function SiteFooter({ viewer }: { viewer: Viewer }) {
   const { vendor } = tenant;
   const lines = addressLines(vendor.address);
   return (
@@ -27,7 +27,7 @@ export function SiteFooter() {
         </section>
         <nav aria-label="Footer" className={styles.links}>
           <ul>
-            {footerEntries(tenant.footerLinks, SIGNED_OUT).map((link) => (
+            {footerEntries(tenant.footerLinks, viewer).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

@@ -1,10 +1,12 @@
 import Link from 'next/link';
-import { headerEntries, isGroup, SIGNED_OUT } from '@/lib/navigation/links';
+import { headerEntries, isGroup, type Viewer } from '@/lib/navigation/links';
+import { AccountLinks } from '@/components/auth/AccountLinks';
 import { tenant } from '@/lib/tenant';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+/** `viewer` comes from the session the root layout read (decision 0003: `auth` links). */
+export function SiteHeader({ viewer }: { viewer: Viewer }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -15,7 +17,7 @@ export function SiteHeader() {
           <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {headerEntries(tenant.headerLinks, SIGNED_OUT).map((entry) =>
+          {headerEntries(tenant.headerLinks, viewer).map((entry) =>
             isGroup(entry) ? (
               <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
             ) : (
@@ -25,6 +27,7 @@ export function SiteHeader() {
             ),
           )}
         </nav>
+        <AccountLinks />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IpLocation, LatLng, VendorUserStats, VendorUserSubscriptions } from '@/lib/vendor-users/defaults';
+import { users } from './auth-schema';
 
 /** Timestamps are kept to the millisecond: the API hands them out as epoch ms (spec §3). */
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -12,8 +13,8 @@ type EntryMap = Record<string, unknown>;
  * database: one row per (vendor, user). Scalars the app filters or sorts on are columns; the maps
  * are jsonb, read and written whole by lib/vendor-users (docs/decisions/0050).
  *
- * `uid` is the better-auth user id (users.id). It has no foreign key yet: the integration that
- * creates these records from sign-up adds one, with the tests' fixtures creating users first.
+ * `uid` is the better-auth user id (users.id); deleting the user deletes their records (an
+ * anonymous user is deleted once linked, after its records have been moved to the new account).
  *
  * Every insert and update notifies the `vendor_user_changed` channel with {vendorId, uid}
  * (trigger in the custom migration vendor-user-notify), which feeds the live profile.
@@ -22,7 +23,9 @@ export const vendorUsers = pgTable(
   'vendor_users',
   {
     vendorId: text('vendor_id').notNull(),
-    uid: text('uid').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     vendorName: text('vendor_name').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -62,6 +65,9 @@ export const vendorUsers = pgTable(
     // Staff lists of a vendor's customers sort by name and look people up by email.
     index('vendor_users_order_by_name_idx').on(t.vendorId, t.orderByName),
     index('vendor_users_email_idx').on(t.vendorId, t.email),
+    // The primary key leads with vendor_id; deleting a user (cascade) and moving an anonymous
+    // user's records look rows up by uid alone.
+    index('vendor_users_uid_idx').on(t.uid),
   ],
 );
 

@@ -10,7 +10,7 @@ import { invalidInput, type AuthActionResult } from './sign-in';
 
 /** The spec §7 calls on the signed-in user's account, as server functions over better-auth's HTTP handler. */
 
-type CurrentSession = { session: { createdAt: string; impersonatedBy?: string | null }; user: ProviderUser & { isAnonymous?: boolean | null } };
+export type CurrentSession = { session: { createdAt: string; impersonatedBy?: string | null }; user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null } };
 
 /** The session the browser's cookie names, read through the handler (null when signed out). */
 export async function currentSession(exchange: AuthExchange): Promise<CurrentSession | null> {
@@ -24,7 +24,8 @@ const newPassword = () =>
     .min(env().PASSWORD_MIN_LENGTH, `Use at least ${env().PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-const signUpSchema = () => z.object({ email: z.email('Enter your email address.').trim().toLowerCase(), password: newPassword() });
+/** Sign-up input (also checked by the sign-up page before it spends a captcha). */
+export const signUpSchema = () => z.object({ email: z.email('Enter your email address.').trim().toLowerCase(), password: newPassword() });
 
 function failure(error: Parameters<typeof mapAuthError>[0], operation: AuthOperation): { ok: false; error: ReturnType<typeof mapAuthError> } {
   return { ok: false, error: mapAuthError(error, { operation }) };

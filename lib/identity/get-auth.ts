@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { createEmailSender, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, twilioFromEnv } from '@/lib/notifications/sms';
 import { tenant } from '@/lib/tenant';
+import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import { createAuth, type Auth, type AuthOptions } from './auth';
 import { authSecret } from './auth-secret';
 
@@ -46,3 +47,6 @@ async function buildAuth(): Promise<Auth> {
     vendorClaims: (userId) => extensions.vendorClaims?.(userId) ?? Promise.resolve({}),
   });
 }
+
+// The vendor user records supply the ID token's vendor claims and move with a linked anonymous user.
+extendAuth(vendorUserAuthHooks(async () => (await database()).db, tenant.vendor.id));

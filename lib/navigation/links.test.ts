@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavGroup, NavLink } from '@/lib/tenant/schema';
-import { footerEntries, headerEntries, isCurrent, isVisibleTo } from './links';
+import { footerEntries, headerEntries, isCurrent, isVisibleTo, viewerFor } from './links';
 
 const visitor = { signedIn: false };
 const member = { signedIn: true };
@@ -52,5 +52,12 @@ describe('navigation model (spec §2 "Navigation")', () => {
     expect(isCurrent('/catalog?Purchase+Type=Weekly+Rental', '/catalog', free)).toBe(false);
     expect(isCurrent('/contact-us', '/contact-us', new URLSearchParams())).toBe(true);
     expect(isCurrent('/contact-us', '/catalog', new URLSearchParams())).toBe(false);
+  });
+});
+
+describe('the viewer from the §4 status', () => {
+  it('only an authenticated user is signed in; a guest (anonymous) and everyone else browse as visitors', () => {
+    expect(viewerFor('authenticated')).toEqual({ signedIn: true });
+    for (const status of ['anonymous', 'notAuthenticated', 'unknown', 'loggingIn', 'signingUp', 'loggingOut'] as const) expect(viewerFor(status)).toEqual({ signedIn: false });
   });
 });

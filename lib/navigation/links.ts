@@ -2,8 +2,13 @@ import type { NavGroup, NavLink } from '@/lib/tenant/schema';
 
 export type Viewer = { signedIn: boolean };
 
-/** Until the identity work lands, nobody is signed in. */
-export const SIGNED_OUT: Viewer = { signedIn: false };
+/**
+ * Who is looking, from the §4 status of the server's start-up: only an authenticated user counts as
+ * signed in; an anonymous guest browses as a visitor (spec §6).
+ */
+export function viewerFor(status: 'unknown' | 'notAuthenticated' | 'loggingIn' | 'signingUp' | 'anonymous' | 'authenticated' | 'loggingOut'): Viewer {
+  return { signedIn: status === 'authenticated' };
+}
 
 /**
  * The `auth` flag of a link says whether it needs a signed-in user (docs/decisions/0003-link-auth-flag.md):

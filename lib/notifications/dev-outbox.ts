@@ -23,3 +23,8 @@ export async function outboxFor(db: Db, channel: OutboxChannel, to: string, limi
     .orderBy(desc(devOutbox.createdAt), desc(devOutbox.id))
     .limit(limit);
 }
+
+/** Everything the outbox holds, newest first (the /dev/outbox page). */
+export async function newestOutboxMessages(db: Db, limit = 50) {
+  return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt), desc(devOutbox.id)).limit(limit);
+}

@@ -15,6 +15,12 @@ describe('security headers (proxy.ts)', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('lets the sign-up bot check run its workers from blob: URLs, and nothing else from elsewhere', () => {
+    const policy = securityHeaders(base)['Content-Security-Policy'];
+    expect(policy).toContain("worker-src 'self' blob:;");
+    expect(policy).toContain("default-src 'self';");
+  });
+
   it('frames only the configured map origin, and nothing without one', () => {
     expect(securityHeaders(base)['Content-Security-Policy']).toContain('frame-src https://www.openstreetmap.org');
     const noMap = { ...tenant, mapEmbedOrigin: undefined };

@@ -25,6 +25,8 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...analytics],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analytics, ...(production ? [] : ['ws:'])],
+    // The sign-up bot check (ALTCHA) solves its proof of work in workers it creates from blob: URLs.
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': tenant.mapEmbedOrigin ? [tenant.mapEmbedOrigin] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],

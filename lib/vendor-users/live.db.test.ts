@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { shouldForceRefreshIdToken } from '@/lib/identity/vendor-link';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { rowsOf } from '@/lib/db/sql';
 import { openTestDatabase } from '@/test/database';
+import { insertTestUser } from '@/test/users';
 import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges, type VendorUserKey } from './live';
 import { vendorUserEventStream } from './live-profile-stream';
 import { linkVendor, recordLogIn, unlinkVendor, updateVendorProfile, type VendorUserRecord } from './repository';
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function newUser(): Promise<VendorUserRecord> {
   const { vendorUser } = await recordLogIn(handle.db, {
     ...VENDOR,
-    uid: `user-${randomUUID()}`,
+    uid: await insertTestUser(handle.db),
     email: 'dana@example.com',
     captchaToken: 'spent-altcha-payload',
     priorStatus: 'wasNotAuthenticated',

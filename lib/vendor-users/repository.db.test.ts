@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorUsers } from '@/lib/db/schema';
+import { users, vendorUsers } from '@/lib/db/schema';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { openTestDatabase } from '@/test/database';
+import { insertTestUser } from '@/test/users';
 import { NO_AVATAR_PHOTO_URL, STATS_COUNTERS, SUBSCRIPTION_TOPICS } from './defaults';
 import { MAX_IP_ADDRESSES } from './log-in-input';
 import { getVendorUser, linkVendor, recordLogIn, unlinkVendor, updateVendorProfile } from './repository';
@@ -23,10 +24,13 @@ afterAll(async () => {
 });
 
 /** A sign-up as the integration will make it: a fresh account, a verified captcha, the caller's address. */
-function signUp(overrides: Partial<Parameters<typeof recordLogIn>[1]> = {}) {
+async function signUp(overrides: Partial<Parameters<typeof recordLogIn>[1]> = {}) {
+  const uid = overrides.uid ?? `user-${randomUUID()}`;
+  // The account comes first (vendor_users.uid references users.id); '' is the malformed-input case.
+  if (uid) await insertTestUser(handle.db, uid);
   return recordLogIn(handle.db, {
     ...VENDOR,
-    uid: `user-${randomUUID()}`,
+    uid,
     email: 'Dana.Reyes+props@example.com',
     captchaToken: 'spent-altcha-payload',
     priorStatus: 'wasNotAuthenticated',
@@ -205,6 +209,13 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     const burbank = { _geoloc: { lat: 34.18, lng: -118.31 }, ipLocation: { lat: 34.18, lng: -118.31, city: 'Burbank', country: 'US' } };
     const moved = await recordLogIn(handle.db, { ...base, location: burbank, now: LATER + 1 });
     expect(moved.vendorUser).toMatchObject(burbank);
+  });
+
+  it('decision 50: a record belongs to an account; deleting the account deletes its records, and no record exists without one', async () => {
+    const { vendorUser } = await signUp();
+    await handle.db.delete(users).where(eq(users.id, vendorUser.uid));
+    expect(await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid)).toBeNull();
+    await expect(recordLogIn(handle.db, { ...VENDOR, uid: `nobody-${randomUUID()}`, email: 'x@example.com', captchaToken: 'spent', priorStatus: 'wasNotAuthenticated', now: NOW })).rejects.toThrow();
   });
 
   it('refuses malformed log-in input at the boundary, before touching the database', async () => {

@@ -1,0 +1,138 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, type ReactNode } from 'react';
+import { FormMessages } from '@/components/auth/FormMessages';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { NO_ANSWER, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
+import {
+  changeEmailAction,
+  changePasswordAction,
+  phoneFactorAction,
+  resendVerificationAction,
+  signOutAction,
+  signOutOthersAction,
+  turnOffSecondFactorAction,
+  type PhoneFactorState,
+} from './actions';
+
+type Action = (previous: AuthFormAnswer, formData: FormData) => Promise<AuthFormAnswer>;
+
+/** One account form with its own messages; `refresh` re-reads the page's server data after a success. */
+function AccountForm({ title, action, submit, refresh = false, children }: { title: string; action: Action; submit: string; refresh?: boolean; children?: ReactNode }) {
+  const [state, formAction, pending] = useActionState(action, NO_ANSWER);
+  const router = useRouter();
+  useEffect(() => {
+    if (refresh && state.notice) router.refresh();
+  }, [refresh, state, router]);
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <section aria-labelledby={id} className="section">
+      <h2 id={id}>{title}</h2>
+      <form action={formAction} className="form-narrow">
+        <FormMessages error={state.error} notice={state.notice} />
+        {children}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={pending}>
+            {submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </div>
+  );
+}
+
+export function ChangeEmailForm() {
+  return (
+    <AccountForm title="Change email" action={changeEmailAction} submit="Change email">
+      <Field id="account-new-email" label="New email" name="newEmail" type="email" autoComplete="email" required />
+    </AccountForm>
+  );
+}
+
+export function ChangePasswordForm() {
+  return (
+    <AccountForm title="Change password" action={changePasswordAction} submit="Change password">
+      <Field id="account-current-password" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
+      <Field id="account-new-password" label="New password" name="newPassword" type="password" autoComplete="new-password" required />
+    </AccountForm>
+  );
+}
+
+export function ResendVerificationForm() {
+  return <AccountForm title="Confirm your email" action={resendVerificationAction} submit="Send the confirmation link again" />;
+}
+
+export function SignOutOthersForm() {
+  return <AccountForm title="Other devices" action={signOutOthersAction} submit="Sign out other sessions" />;
+}
+
+export function TurnOffSecondFactorForm() {
+  return (
+    <AccountForm title="Log-in codes" action={turnOffSecondFactorAction} submit="Turn off log-in codes" refresh>
+      <Field id="account-off-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+    </AccountForm>
+  );
+}
+
+const PHONE_START: PhoneFactorState = { ...NO_ANSWER, step: 'phone', phoneNumber: '' };
+
+/** Enrol a phone for the SMS second factor: prove it with a texted code, then confirm with the password (decision 43). */
+export function PhoneFactorForm() {
+  const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_START);
+  const router = useRouter();
+  useEffect(() => {
+    if (state.step === 'done') router.refresh();
+  }, [state.step, router]);
+  return (
+    <section aria-labelledby="log-in-codes" className="section">
+      <h2 id="log-in-codes">Log-in codes</h2>
+      <p>Protect your account with a code texted to your phone each time you log in.</p>
+      <form action={formAction} className="form-narrow">
+        <FormMessages error={state.error} notice={state.notice} />
+        {state.step === 'code' ? (
+          <>
+            <input type="hidden" name="phoneNumber" value={state.phoneNumber} />
+            <Field id="account-phone-code" label="Code from the text message" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+            <Field id="account-phone-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+            <div className="button-row">
+              <button type="submit" name="intent" value="enrol" className="button" disabled={pending}>
+                Turn on log-in codes
+              </button>
+            </div>
+          </>
+        ) : state.step === 'phone' ? (
+          <>
+            <Field id="account-phone" label="Mobile phone" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 818 555 0142" defaultValue={state.phoneNumber} required />
+            <div className="button-row">
+              <button type="submit" name="intent" value="send" className="button" disabled={pending}>
+                Text me a code
+              </button>
+            </div>
+          </>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/** Spec §7 sign-out: LOGOUT here, LOGOUT_RESULT when the provider sees the session gone. */
+export function SignOutForm() {
+  const { dispatch } = useAuth();
+  return (
+    <form action={signOutAction} onSubmit={() => dispatch({ type: 'LOGOUT' })}>
+      <button type="submit" className="button button-secondary">
+        Sign out
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { startUpForRequest } from '@/lib/identity/page-session';
+import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
+import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
+import { GuestForm, LogInForm } from './LogInForm';
+
+export const metadata: Metadata = { title: 'Log in', alternates: { canonical: '/auth/login' } };
+
+/** Spec §2 /auth/login. redirectTo is passed on as given; only a same-site path is ever followed (decision 32). */
+export default async function LogInPage({ searchParams }: PageProps) {
+  const { redirectTo } = await searchParams;
+  const startUp = await startUpForRequest();
+  const back = typeof redirectTo === 'string' ? redirectTo : null;
+  return (
+    <div className="page">
+      <h1>Log in</h1>
+      <p className="lead">{tenant.loginSubtitle}</p>
+      {/* The form stays mounted when its own action signs the person in (the page renders again in
+          that request), so it can finish: tell the provider, then follow §2's navigation. */}
+      {startUp.decision.event.outcome === 'authenticated' && <AlreadySignedIn />}
+      <LogInForm redirectTo={back} />
+      <GuestForm redirectTo={back} />
+      <p>
+        <Link href="/">Back to the prop house</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requireSignedIn } from '@/lib/identity/page-session';
+import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
+import { personName } from '@/lib/vendor-users/person-name';
+
+export const metadata: Metadata = { title: 'Welcome', robots: { index: false } };
+
+/** Spec §2 /onboarding/welcome: shown first to new users when ONBOARDING_WELCOME=true. */
+export default async function OnboardingWelcomePage(_props: PageProps) {
+  const { vendorUser } = await requireSignedIn('/onboarding/welcome');
+  return (
+    <div className="page">
+      <h1>Welcome, {personName(vendorUser)}</h1>
+      <p className="lead">
+        Thank you for joining {tenant.vendor.displayName}. Tell us a little about yourself and your production, and we will have your props ready when you
+        need them.
+      </p>
+      <div className="button-row">
+        <Link href="/onboarding/profile" className="button">
+          Continue to your profile
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import styles from '@/components/site-header/site-header.module.css';
+import { useAuth } from './AuthProvider';
+
+/** Pages where "come back here after logging in" would send the person in a circle. */
+const NO_RETURN = /^\/(auth|onboarding)(\/|$)|^\/$/;
+
+/**
+ * The header's account links, from the §4 status: "Account" once authenticated, "Log in" and
+ * "Sign up" for visitors and guests. Log in brings the person back to this page (spec §2
+ * redirectTo); Sign up does not, so a new user goes through onboarding.
+ */
+export function AccountLinks() {
+  const { state } = useAuth();
+  const pathname = usePathname();
+  if (state.status === 'authenticated') {
+    return (
+      <nav aria-label="Account" className={styles.account}>
+        <Link href="/account" className={styles.topLink}>
+          Account
+        </Link>
+      </nav>
+    );
+  }
+  const logIn = NO_RETURN.test(pathname) ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo: pathname })}`;
+  return (
+    <nav aria-label="Account" className={styles.account}>
+      <Link href={logIn} className={styles.topLink}>
+        Log in
+      </Link>
+      <Link href="/auth/signup" className={styles.topLink}>
+        Sign up
+      </Link>
+    </nav>
+  );
+}

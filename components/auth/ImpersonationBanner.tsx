@@ -1,0 +1,18 @@
+import { stopImpersonatingAction } from '@/app/staff/users/actions';
+
+/**
+ * Spec §6 impersonation, shown on every page while an admin acts as a customer, with the way back.
+ * A plain form: it works before the page's JavaScript has loaded.
+ */
+export function ImpersonationBanner({ name }: { name: string }) {
+  return (
+    <div role="region" aria-label="Support session" className="notice notice-warning impersonation-banner">
+      <p>You are signed in as {name} for support</p>
+      <form action={stopImpersonatingAction}>
+        <button type="submit" className="button">
+          Return to your account
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AuthEvent, AuthState, InitializeEvent } from '@/lib/identity/auth-status';
+import type { AuthUser } from '@/lib/identity/auth-user';
+
+/** The user the server's start-up found: anonymous or signed in, else nobody. */
+export function serverUser(event: InitializeEvent): AuthUser | null {
+  return event.outcome === 'anonymous' || event.outcome === 'authenticated' ? event.user : null;
+}
+
+/**
+ * What a new render of the root layout tells the provider's identity listener (spec §4). The
+ * reducer applies the listener rules; a real user arrives with the vendor user the server fetched
+ * or created, so MAGICALLY_LOGGED_IN follows at once (the reducer checks it applies). A sign-out
+ * under way ends (LOGOUT_RESULT) once the server no longer sees a session.
+ */
+export function serverIdentityEvents(state: AuthState, event: InitializeEvent): AuthEvent[] {
+  const user = serverUser(event);
+  const events: AuthEvent[] = [];
+  if (state.status === 'loggingOut' && !user) events.push({ type: 'LOGOUT_RESULT' });
+  events.push({ type: 'IDENTITY_CHANGED', user });
+  if (event.outcome === 'authenticated') events.push({ type: 'MAGICALLY_LOGGED_IN', user: event.user, vendorUser: event.vendorUser });
+  return events;
+}

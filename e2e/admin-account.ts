@@ -1,0 +1,2 @@
+/** The admin the browser tests' server starts with (e2e/seed-admin.ts); never exists outside them. */
+export const E2E_ADMIN = { email: 'props.admin@e2e.example.com', password: 'e2e admin password 1' } as const;

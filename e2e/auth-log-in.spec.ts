@@ -1,0 +1,112 @@
+import { accountNav, expect, logIn, MESSAGES, PASSWORD, signOut, signUp, test } from './auth-fixtures';
+
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('log-in', () => {
+  test('§2 the log-in page shows the tenant subtitle and links to sign-up and back', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Log in for the best experience')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
+    await expect(page.getByRole('link', { name: 'Back to the prop house' })).toHaveAttribute('href', '/');
+  });
+
+  test('§8 log-in with an unknown email: "There is no user record corresponding to this identifier. The user may have been deleted."', async ({ page, unique }) => {
+    await logIn(page, unique('nobody'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  });
+
+  test('§8 log-in with a wrong password: "The password is invalid or the user does not have a password."', async ({ page, unique }) => {
+    const email = unique('wrongpw');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await signOut(page);
+    await logIn(page, email, 'not the password at all');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+    // The email stays filled in for the next try.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
+  test('§2 redirectTo after log-in replaces the log-in page; a returning user skips onboarding', async ({ page, unique }) => {
+    const email = unique('returning');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await signOut(page);
+
+    await page.goto('/catalog');
+    await accountNav(page).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fcatalog$/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  });
+
+  test('§2 redirectTo /auth/signup after log-in goes to / instead; //evil.example is refused', async ({ page, unique }) => {
+    const email = unique('loops');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await signOut(page);
+    await logIn(page, email, PASSWORD, '/auth/login?redirectTo=%2Fauth%2Fsignup');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await signOut(page);
+    await logIn(page, email, PASSWORD, '/auth/login?redirectTo=%2F%2Fevil.example');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  });
+
+  test('§5 §7 change password needs the old one', async ({ page, unique }) => {
+    const email = unique('changepw');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Change password' });
+    await section.getByLabel('Current password').fill('not my password');
+    await section.getByLabel('New password').fill('a brand new secret');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByLabel('New password').fill('a brand new secret');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your password is changed.');
+
+    await signOut(page);
+    await logIn(page, email, 'a brand new secret');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  test('pages for signed-in users send visitors to log in and back', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);
+    await page.goto('/onboarding/profile');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fonboarding%2Fprofile$/);
+  });
+});
+
+test.describe('log-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('§8 §2 the log-in form works without JavaScript: the exact message, then a landing on redirectTo', async ({ browser, page, unique, extraHTTPHeaders }) => {
+    await logIn(page, unique('nojs'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
+
+    // The account is made with JavaScript (the bot check needs it); the log-in is not.
+    const email = unique('nojs-account');
+    const withScript = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders });
+    const signUpPage = await withScript.newPage();
+    await signUp(signUpPage, email);
+    await expect(signUpPage).toHaveURL(/\/onboarding\/profile$/);
+    await withScript.close();
+
+    await logIn(page, email, PASSWORD, '/auth/login?redirectTo=%2Fcontact-us');
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  });
+});

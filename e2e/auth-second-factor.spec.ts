@@ -1,0 +1,78 @@
+import { accountNav, enrolPhone, expect, latestCode, logIn, MESSAGES, signOut, signUp, test, uniquePhone } from './auth-fixtures';
+
+// Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('SMS second factor', () => {
+  test('§7 SMS second factor: enrol on /account, log in → masked phone → a wrong code keeps the step → the code from /dev/outbox signs in', async ({ page, context, unique }, testInfo) => {
+    const email = unique('twofactor');
+    const phone = uniquePhone(testInfo.workerIndex);
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await enrolPhone(page, phone);
+    await signOut(page);
+
+    await logIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await expect(page.getByText(`We texted a code to •••• •••• ${phone.slice(-2)}`)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(MESSAGES.multiFactorRequired);
+    const code = await latestCode(context, phone);
+
+    // §4: invalidVerificationCode is temporary, the step stays.
+    await page.getByLabel('Code from the text message').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.invalidVerificationCode);
+    await expect(page.getByLabel('Code from the text message')).toBeVisible();
+
+    await page.getByLabel('Code from the text message').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  test('§7 "Send a new code" texts another code, which signs in', async ({ page, context, unique }, testInfo) => {
+    const email = unique('resend');
+    const phone = uniquePhone(testInfo.workerIndex);
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await enrolPhone(page, phone);
+    await signOut(page);
+
+    await logIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const first = await latestCode(context, phone);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`We texted a code to •••• •••• ${phone.slice(-2)} again.`);
+    const second = await latestCode(context, phone);
+    expect(second).toMatch(/^\d{6}$/);
+    await page.getByLabel('Code from the text message').fill(second);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    expect(first).toMatch(/^\d{6}$/);
+  });
+
+  test('§4 too many wrong codes is permanent: back to the log-in form with the message', async ({ page, context, unique }, testInfo) => {
+    const email = unique('toomany');
+    const phone = uniquePhone(testInfo.workerIndex);
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await enrolPhone(page, phone);
+    await signOut(page);
+
+    await logIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const code = await latestCode(context, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeField = page.getByLabel('Code from the text message');
+    for (let attempt = 0; attempt < 8 && (await codeField.isVisible()); attempt++) {
+      await codeField.fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      // The answer has arrived when the form was reset (still the code step) or has gone (back to log-in).
+      await expect(async () => {
+        if (await codeField.isVisible()) expect(await codeField.inputValue()).toBe('');
+      }).toPass();
+    }
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Too many wrong codes\. Log in again to get a new one\.|That code has expired\. Log in again to get a new one\./);
+  });
+});

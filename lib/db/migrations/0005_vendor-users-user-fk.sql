@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_users" ADD CONSTRAINT "vendor_users_uid_users_id_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "vendor_users_uid_idx" ON "vendor_users" USING btree ("uid");

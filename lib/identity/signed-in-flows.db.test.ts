@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/open';
+import { users, vendorUsers } from '@/lib/db/schema';
+import { tenant } from '@/lib/tenant';
+import { getVendorUser, linkVendor } from '@/lib/vendor-users/repository';
+import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { PASSWORD, SITE, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { solvedSignUpCaptcha } from '@/test/captcha';
+import { openTestDatabase } from '@/test/database';
+import { getIdToken } from './account';
+import { AuthExchange } from './auth-exchange';
+import type { Auth } from './auth';
+import { ERROR_MESSAGES } from './errors';
+import { signInAnonymously } from './sign-in';
+import { finishSecondFactor, logInWithEmail, signUpWithCaptcha } from './signed-in-flows';
+import { startUpFromSession } from './start-up-session';
+
+const VENDOR_ID = tenant.vendor.id;
+const NO_GEOLOCATION = { TRUST_PROXY: 'false' as const };
+
+let handle: DatabaseHandle;
+let auth: Auth;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  // The hooks the app installs (lib/identity/get-auth.ts), on the test database.
+  auth = testAuth(handle.db, vendorUserAuthHooks(async () => handle.db, VENDOR_ID));
+});
+afterAll(() => handle.close());
+
+/** As a server component reads the session: cookies better-auth sets are not passed on (requestAuthExchange({ readOnly: true })). */
+const pageExchange = (browser: TestBrowser) => new AuthExchange(auth, { baseURL: SITE, headers: browser.headers(), trustProxy: false });
+
+const context = (browser: TestBrowser) => ({ db: handle.db, headers: browser.headers(), geolocation: NO_GEOLOCATION });
+
+async function signUpPage(browser: TestBrowser, email = uniqueEmail('signup')) {
+  return signUpWithCaptcha(browser.exchange(), { email, password: PASSWORD, captcha: await solvedSignUpCaptcha(handle.db) }, context(browser));
+}
+
+describe('§7 sign-up: bot check, account, then the vendor user record', () => {
+  it('creates the record with the spent captcha, the caller address, wasNotAuthenticated defaults, and newVendorUser', async () => {
+    const browser = new TestBrowser(auth);
+    const email = uniqueEmail('dana.reyes');
+    const result = await signUpPage(browser, email);
+    expect(result).toMatchObject({ outcome: 'success', newVendorUser: true, user: { email, isAnonymous: false } });
+    if (result.outcome !== 'success') return;
+    expect(result.vendorUser).toMatchObject({ vendorId: VENDOR_ID, vendorName: tenant.vendor.name, email, isEmailVerified: false, wasAnonymous: false, ipAddresses: [browser.ip] });
+    const [row] = await handle.db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, VENDOR_ID), eq(vendorUsers.uid, result.user.uid)));
+    expect(row?.captchaToken).toMatch(/^[A-Za-z0-9+/=]+$/);
+  });
+
+  it('§5 without a solved captcha: "recaptcha not loaded", and no account is created', async () => {
+    const email = uniqueEmail('nocaptcha');
+    const result = await signUpWithCaptcha(new TestBrowser(auth).exchange(), { email, password: PASSWORD }, context(new TestBrowser(auth)));
+    expect(result).toMatchObject({ outcome: 'failure', error: { message: ERROR_MESSAGES.captchaMissing } });
+    expect(await handle.db.$count(users, eq(users.email, email))).toBe(0);
+  });
+
+  it('§7 a captcha solution is accepted once: the second sign-up with it is refused before any account exists', async () => {
+    const captcha = await solvedSignUpCaptcha(handle.db);
+    const first = new TestBrowser(auth);
+    expect(await signUpWithCaptcha(first.exchange(), { email: uniqueEmail(), password: PASSWORD, captcha }, context(first))).toMatchObject({ outcome: 'success' });
+    const email = uniqueEmail('replay');
+    const second = new TestBrowser(auth);
+    expect(await signUpWithCaptcha(second.exchange(), { email, password: PASSWORD, captcha }, context(second))).toMatchObject({ outcome: 'failure', error: { message: 'This bot check has already been used. Please try again.' } });
+    expect(await handle.db.$count(users, eq(users.email, email))).toBe(0);
+  });
+
+  it('a bad password is refused before the captcha is spent', async () => {
+    const browser = new TestBrowser(auth);
+    const captcha = await solvedSignUpCaptcha(handle.db);
+    expect(await signUpWithCaptcha(browser.exchange(), { email: uniqueEmail(), password: 'short', captcha }, context(browser))).toMatchObject({ outcome: 'failure', error: { message: 'Use at least 8 characters.' } });
+    expect(await signUpWithCaptcha(browser.exchange(), { email: uniqueEmail(), password: PASSWORD, captcha }, context(browser))).toMatchObject({ outcome: 'success' });
+  });
+
+  it('§8 email already in use at sign-up', async () => {
+    const { email } = await signUp(new TestBrowser(auth));
+    expect(await signUpPage(new TestBrowser(auth), email)).toMatchObject({ outcome: 'failure', error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
+  });
+});
+
+describe('§6 an anonymous session upgraded by sign-up', () => {
+  it('links: the record says wasAnonymous, and the anonymous user is gone', async () => {
+    const browser = new TestBrowser(auth);
+    const anonymous = await signInAnonymously(browser.exchange());
+    if (!anonymous.ok) throw new Error('anonymous sign-in failed');
+    const result = await signUpPage(browser);
+    expect(result).toMatchObject({ outcome: 'success', newVendorUser: true, vendorUser: { wasAnonymous: true } });
+    expect(await handle.db.$count(users, eq(users.id, anonymous.data.uid))).toBe(0);
+  });
+
+  it('onAnonymousLinked carries over what the anonymous user owned: its vendor user record moves to the new account', async () => {
+    const browser = new TestBrowser(auth);
+    const anonymous = await signInAnonymously(browser.exchange());
+    if (!anonymous.ok) throw new Error('anonymous sign-in failed');
+    // Something the anonymous visitor owned (no feature creates this yet; favourites will).
+    await handle.db.insert(vendorUsers).values({
+      vendorId: VENDOR_ID, uid: anonymous.data.uid, vendorName: tenant.vendor.name, photoUrl: '/images/no-avatar.svg', favorites: { 'item-1': { at: 1 } },
+      stats: {} as never, subscriptions: {} as never, createdAt: new Date(), updatedAt: new Date(), lastLoginAt: new Date(),
+    });
+    const result = await signUpPage(browser);
+    if (result.outcome !== 'success') throw new Error(JSON.stringify(result));
+    // The record existed (moved), so this sign-up touched it rather than creating one.
+    expect(result.newVendorUser).toBe(false);
+    expect(result.vendorUser).toMatchObject({ uid: result.user.uid, favorites: { 'item-1': { at: 1 } }, wasAnonymous: true });
+    expect(await getVendorUser(handle.db, VENDOR_ID, anonymous.data.uid)).toBeNull();
+  });
+});
+
+describe('§7 log-in: the record is read and touched', () => {
+  it('a returning user only gets lastLoginAt (and the address); newVendorUser is false', async () => {
+    const first = new TestBrowser(auth);
+    const email = uniqueEmail('returning');
+    const created = await signUpPage(first, email);
+    if (created.outcome !== 'success') throw new Error('sign-up failed');
+    const later = created.vendorUser.lastLoginAt + 60_000;
+    const browser = new TestBrowser(auth);
+    const result = await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, { ...context(browser), now: later });
+    expect(result).toMatchObject({ outcome: 'success', newVendorUser: false, vendorUser: { lastLoginAt: later, createdAt: created.vendorUser.createdAt, ipAddresses: [first.ip, browser.ip] } });
+  });
+
+  it('§5 an account without a record cannot get one without a captcha: the log-in fails with "recaptcha not loaded" and the session is ended', async () => {
+    const { email } = await signUp(new TestBrowser(auth));
+    const browser = new TestBrowser(auth);
+    expect(await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, context(browser))).toMatchObject({ outcome: 'failed', error: { message: ERROR_MESSAGES.captchaMissing } });
+    expect(await browser.session()).toBeNull();
+  });
+
+  it('after the second factor the record is touched too', async () => {
+    const account = await accountWithSecondFactor(handle.db, auth);
+    // The helper signs up without the page: give the account its record as the page would have.
+    await handle.db.insert(vendorUsers).values({ vendorId: VENDOR_ID, uid: account.userId, vendorName: tenant.vendor.name, photoUrl: '/x.svg', stats: {} as never, subscriptions: {} as never, createdAt: new Date(0), updatedAt: new Date(0), lastLoginAt: new Date(0) });
+    const browser = new TestBrowser(auth);
+    const exchange = browser.exchange();
+    expect(await logInWithEmail(exchange, { email: account.email, password: PASSWORD }, context(browser))).toMatchObject({ outcome: '2faRequired', codeSent: true });
+    const code = await latestSmsCode(handle.db, account.phoneNumber);
+    const result = await finishSecondFactor(browser.exchange(), { code }, { ...context(browser), now: 5_000 });
+    expect(result).toMatchObject({ outcome: 'success', newVendorUser: false, user: { uid: account.userId }, vendorUser: { lastLoginAt: 5_000 } });
+  });
+});
+
+describe('§4 start-up on the server', () => {
+  it('no session cookie → noToken', async () => {
+    const browser = new TestBrowser(auth);
+    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision).toMatchObject({ event: { outcome: 'noToken' }, signOut: false });
+  });
+
+  it('a session cookie naming no session → badToken (tokenDoesntMatchUser)', async () => {
+    const browser = new TestBrowser(auth);
+    browser.jar.set('better-auth.session_token', 'forged.value');
+    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision.event.outcome).toBe('badToken');
+  });
+
+  it('an anonymous session → anonymous, with no vendor user', async () => {
+    const browser = new TestBrowser(auth);
+    await signInAnonymously(browser.exchange());
+    expect(await startUpFromSession(pageExchange(browser), context(browser))).toMatchObject({ decision: { event: { outcome: 'anonymous', user: { isAnonymous: true } } }, vendorUser: null });
+  });
+
+  it('a signed-in user → authenticated with the record fetched and touched; no token refresh without a vendor link', async () => {
+    const browser = new TestBrowser(auth);
+    const created = await signUpPage(browser);
+    if (created.outcome !== 'success') throw new Error('sign-up failed');
+    const startUp = await startUpFromSession(pageExchange(browser), { ...context(browser), now: created.vendorUser.lastLoginAt + 1_000 });
+    expect(startUp).toMatchObject({ decision: { event: { outcome: 'authenticated' }, forceRefreshIdToken: false }, idToken: null, vendorUser: { lastLoginAt: created.vendorUser.lastLoginAt + 1_000 } });
+  });
+
+  it('§6 a vendors map linking this vendor → the ID token is force-refreshed, carrying the vendor claims', async () => {
+    const browser = new TestBrowser(auth);
+    const created = await signUpPage(browser);
+    if (created.outcome !== 'success') throw new Error('sign-up failed');
+    await linkVendor(handle.db, VENDOR_ID, created.user.uid, { vendorName: tenant.vendor.name, vendorId: VENDOR_ID });
+    const startUp = await startUpFromSession(pageExchange(browser), context(browser));
+    expect(startUp.decision.forceRefreshIdToken).toBe(true);
+    const claims = JSON.parse(Buffer.from(startUp.idToken!.split('.')[1]!, 'base64url').toString('utf8')) as { vendors: unknown };
+    expect(claims.vendors).toEqual({ [tenant.vendor.name]: VENDOR_ID });
+  });
+
+  it('vendorClaims: a user without a record has no vendor claims', async () => {
+    const browser = new TestBrowser(auth);
+    await signUp(browser);
+    const token = await getIdToken(browser.exchange());
+    if (!token.ok) throw new Error('no token');
+    expect(JSON.parse(Buffer.from(token.data.token.split('.')[1]!, 'base64url').toString('utf8')).vendors).toEqual({});
+  });
+
+  it('any error (a record that cannot be created) → the session is signed out on the server → noToken', async () => {
+    const browser = new TestBrowser(auth);
+    await signUp(browser);
+    const startUp = await startUpFromSession(pageExchange(browser), context(browser));
+    expect(startUp.decision).toMatchObject({ event: { outcome: 'noToken' }, signOut: true });
+    // The cookie is still in the browser, but it names no session any more.
+    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision.event.outcome).toBe('badToken');
+  });
+});
