@@ -1,14 +1,28 @@
 // `npm start`: build when the sources are newer than the last build, then serve on PORT (default 3000).
 // The server itself migrates the database and seeds the demo prop house at start (instrumentation.ts).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import http from 'node:http';
+import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { forwardedFor } from './forwarded-for.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV = 'production';
 buildIfNeeded();
 
-const port = process.env.PORT || '3000';
-const server = spawn(join('node_modules', '.bin', 'next'), ['start', '--port', port, ...process.argv.slice(2)], { stdio: 'inherit' });
-// Pass stop signals on, so the server releases the embedded database folder before exiting.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const port = Number(process.env.PORT || 3000);
+const trustProxy = process.env.TRUST_PROXY === 'true';
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  const chain = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxy);
+  if (chain) request.headers['x-forwarded-for'] = chain;
+  else delete request.headers['x-forwarded-for'];
+  if (!trustProxy) delete request.headers['x-real-ip'];
+  void handle(request, response);
+});
+server.listen(port, () => console.log(`Serving on http://localhost:${port}`));
+
+// Exit on stop signals, so the embedded database folder's lock is released ('exit' handlers run).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)) && setTimeout(() => process.exit(0), 5000).unref());
