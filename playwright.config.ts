@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOG_IN_CODE_SECONDS } from './e2e/log-in-code';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,6 +39,8 @@ export default defineConfig({
       // The identity tests play the proxy: each sends its own X-Forwarded-For (e2e/auth-fixtures.ts),
       // so the per-address rate limits on sign-in and sign-up (decision 42) count each test apart.
       TRUST_PROXY: 'true',
+      // Short enough that a test can watch a log-in code expire.
+      LOG_IN_CODE_SECONDS: String(LOG_IN_CODE_SECONDS),
     },
   },
 });

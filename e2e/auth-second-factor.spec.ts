@@ -1,3 +1,4 @@
+import { LOG_IN_CODE_SECONDS } from './log-in-code';
 import { accountNav, enrolPhone, expect, latestCode, logIn, MESSAGES, signOut, signUp, test, uniquePhone } from './auth-fixtures';
 
 // Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
@@ -75,4 +76,25 @@ test.describe('SMS second factor', () => {
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Too many wrong codes\. Log in again to get a new one\.|That code has expired\. Log in again to get a new one\./);
   });
+
+  test('§4 an expired code is permanent: back to the log-in form with "That code has expired."', async ({ page, context, unique }, testInfo) => {
+    // The test server's codes last LOG_IN_CODE_SECONDS (playwright.config.ts): wait past it.
+    test.setTimeout(150_000);
+    const email = unique('expired');
+    const phone = uniquePhone(testInfo.workerIndex);
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await enrolPhone(page, phone);
+    await signOut(page);
+
+    await logIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const code = await latestCode(context, phone);
+    await page.waitForTimeout((LOG_IN_CODE_SECONDS + 2) * 1000);
+    await page.getByLabel('Code from the text message').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('That code has expired. Log in again to get a new one.');
+  });
 });
+

@@ -83,6 +83,14 @@ describe('server environment', () => {
     expect((await freshEnv()).PASSWORD_MIN_LENGTH).toBe(12);
   });
 
+  it('§7 second factor: a texted log-in code lasts LOG_IN_CODE_SECONDS, 300 unless set, 20 to 3600', async () => {
+    expect((await freshEnv()).LOG_IN_CODE_SECONDS).toBe(300);
+    vi.stubEnv('LOG_IN_CODE_SECONDS', '5');
+    await expect(freshEnv()).rejects.toThrow('LOG_IN_CODE_SECONDS: must be at least 20');
+    vi.stubEnv('LOG_IN_CODE_SECONDS', '45');
+    expect((await freshEnv()).LOG_IN_CODE_SECONDS).toBe(45);
+  });
+
   it('DESIGN: refuses BETTER_AUTH_TELEMETRY turned on', async () => {
     vi.stubEnv('BETTER_AUTH_TELEMETRY', '1');
     await expect(freshEnv()).rejects.toThrow('BETTER_AUTH_TELEMETRY: telemetry stays off');

@@ -38,6 +38,8 @@ const envSchema = z.object({
   BETTER_AUTH_TELEMETRY: z.enum(['0', 'false'], { error: 'telemetry stays off: leave BETTER_AUTH_TELEMETRY unset, or 0/false' }).optional(),
   /** Shortest password accepted at sign-up and password change; 8 unless raised (OWASP). */
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8, 'must be at least 8').max(128, 'must be at most 128').default(8),
+  /** How long a texted log-in code lasts, in seconds (5 minutes unless set; the browser tests shorten it to see one expire). */
+  LOG_IN_CODE_SECONDS: z.coerce.number().int().min(20, 'must be at least 20').max(3600, 'must be at most 3600').default(300),
   /** Twilio's REST API sends the SMS codes when all three are set; otherwise they go to the dev outbox. */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),

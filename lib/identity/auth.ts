@@ -25,6 +25,8 @@ export type AuthOptions = {
   /** Tenant flag (docs/decisions/0034): one message for an unknown email and a wrong password. */
   emailEnumerationProtection: boolean;
   passwordMinLength: number;
+  /** How long a texted log-in code lasts; SECOND_FACTOR_CODE.minutes unless set (LOG_IN_CODE_SECONDS). */
+  logInCodeSeconds?: number;
   appName: string;
   sendSms?: SendSms;
   sendEmail?: SendEmail;
@@ -47,11 +49,19 @@ const nothingToCarryOver: OnAnonymousLinked = async () => {};
  * The better-auth instance on one database. The app builds it once (lib/identity/get-auth.ts); tests
  * build their own on their test database. docs/decisions/0040–0045.
  */
+/** "5 minutes", or "30 seconds" for a lifetime under a minute. */
+export function lifetimeText(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export function createAuth(db: Db, options: AuthOptions) {
   const sendSms = options.sendSms ?? createSmsSender(db, null);
   const sendEmail = options.sendEmail ?? createEmailSender(db, null);
   const onAnonymousLinked = options.onAnonymousLinked ?? nothingToCarryOver;
   const vendorClaims = options.vendorClaims ?? noVendorClaims;
+  const logInCodeSeconds = options.logInCodeSeconds ?? SECOND_FACTOR_CODE.minutes * 60;
 
   return betterAuth({
     appName: options.appName,
@@ -126,14 +136,15 @@ export function createAuth(db: Db, options: AuthOptions) {
         issuer: options.appName,
         otpOptions: {
           digits: SECOND_FACTOR_CODE.digits,
-          period: SECOND_FACTOR_CODE.minutes,
+          // better-auth counts this in minutes; fractions allowed.
+          period: logInCodeSeconds / 60,
           allowedAttempts: SECOND_FACTOR_CODE.allowedAttempts,
           storeOTP: 'hashed',
           sendOTP: async ({ user, otp }) => {
             const phone = user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
             // Only a phone verified by code receives second-factor codes.
             if (!phone.phoneNumber || !phone.phoneNumberVerified) throw new Error(`User ${user.id} has no verified phone for the SMS second factor.`);
-            await sendSms(phone.phoneNumber, `${otp} is your ${options.appName} log-in code. It expires in ${SECOND_FACTOR_CODE.minutes} minutes.`);
+            await sendSms(phone.phoneNumber, `${otp} is your ${options.appName} log-in code. It expires in ${lifetimeText(logInCodeSeconds)}.`);
           },
         },
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },

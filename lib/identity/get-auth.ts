@@ -39,6 +39,7 @@ async function buildAuth(): Promise<Auth> {
     trustedOrigins: settings.SITE_URL ? [new URL(settings.SITE_URL).origin] : [],
     emailEnumerationProtection: tenant.emailEnumerationProtection,
     passwordMinLength: settings.PASSWORD_MIN_LENGTH,
+    logInCodeSeconds: settings.LOG_IN_CODE_SECONDS,
     appName: tenant.appTitle,
     sendSms: createSmsSender(db, twilioFromEnv()),
     sendEmail: createEmailSender(db, smtpFromEnv()),
