@@ -49,22 +49,31 @@ export function ipServiceUrl(service: IpService, ip: string | null): URL {
   return url;
 }
 
-async function readCapped(response: Response): Promise<string | null> {
+async function readCapped(response: Response, signal: AbortSignal): Promise<string | null> {
   if (!response.body) return '';
+  signal.throwIfAborted();
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      return null;
+  // fetch's own abort does not always reach a body that is already being read: cancel it ourselves.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      signal.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseJson(text: string): unknown {
@@ -90,7 +99,7 @@ export async function lookUpLocation(service: IpService, ip: string | null, time
       return fallback('service-error');
     }
     // The same signal bounds reading the body: a service that sends headers and then stalls times out too.
-    const text = await readCapped(response);
+    const text = await readCapped(response, signal);
     const location = text === null ? null : normaliseLocation(parseJson(text));
     return location ? { source: 'ip-service', location: withoutExpires(location) } : fallback('unreadable');
   } catch {
