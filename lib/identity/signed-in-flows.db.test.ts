@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/open';
@@ -191,5 +193,35 @@ describe('§4 start-up on the server', () => {
     expect(startUp.decision).toMatchObject({ event: { outcome: 'noToken' }, signOut: true });
     // The cookie is still in the browser, but it names no session any more.
     expect((await startUpFromSession(pageExchange(browser), context(browser))).decision.event.outcome).toBe('badToken');
+  });
+});
+
+describe('§3 _geoloc and ipLocation come from the IP service at log-in, not at every page load', () => {
+  it('log-in asks the service and records where the person is; start-up leaves it and asks nobody', async () => {
+    let asked = 0;
+    const service = createServer((_request, response) => {
+      asked += 1;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ latitude: 40.7128, longitude: -74.006, city: 'New York', country_name: 'United States' }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const geolocation = { TRUST_PROXY: 'false' as const, GEOLOCATION_API_HOST: `http://127.0.0.1:${(service.address() as AddressInfo).port}`, GEOLOCATION_API_KEY: 'test-key' };
+    try {
+      const email = uniqueEmail('located');
+      const first = new TestBrowser(auth);
+      const created = await signUpPage(first, email);
+      if (created.outcome !== 'success') throw new Error('sign-up failed');
+
+      const browser = new TestBrowser(auth);
+      const loggedIn = await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, { ...context(browser), geolocation });
+      expect(asked).toBe(1);
+      expect(loggedIn).toMatchObject({ outcome: 'success', vendorUser: { _geoloc: { lat: 40.7128, lng: -74.006 }, ipLocation: { city: 'New York' } } });
+
+      const startUp = await startUpFromSession(pageExchange(browser), { ...context(browser), geolocation });
+      expect(asked).toBe(1);
+      expect(startUp.vendorUser).toMatchObject({ _geoloc: { lat: 40.7128, lng: -74.006 } });
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
   });
 });

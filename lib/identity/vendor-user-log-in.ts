@@ -20,6 +20,11 @@ export type VendorUserLogIn = {
   headers: Headers;
   now?: number;
   geolocation?: GeolocationEnv;
+  /**
+   * Look the caller up at the IP service (spec §3 _geoloc and ipLocation): at sign-up and log-in.
+   * Start-up runs on every full page load and leaves the location as it was, so no page waits on it.
+   */
+  locate?: boolean;
 };
 
 /**
@@ -28,8 +33,11 @@ export type VendorUserLogIn = {
  * 37, 51). vendorName is the tenant's vendor `name`, the identifier the vendors map uses, not its
  * display name. Returns newVendorUser for §2 navigation.
  */
-export async function recordVendorUserLogIn(db: Db, { user, priorStatus, captchaToken = null, headers, now = Date.now(), geolocation = env() }: VendorUserLogIn): Promise<LogInRecord> {
-  const location = signInLocationFields(await locateRequest(headers, geolocation));
+export async function recordVendorUserLogIn(
+  db: Db,
+  { user, priorStatus, captchaToken = null, headers, now = Date.now(), geolocation = env(), locate = true }: VendorUserLogIn,
+): Promise<LogInRecord> {
+  const location = locate ? signInLocationFields(await locateRequest(headers, geolocation)) : null;
   return recordLogIn(db, {
     vendorId: tenant.vendor.id,
     vendorName: tenant.vendor.name,
