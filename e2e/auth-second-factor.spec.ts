@@ -1,20 +1,25 @@
+import type { Page } from '@playwright/test';
 import { LOG_IN_CODE_SECONDS } from './log-in-code';
 import { accountNav, enrolPhone, expect, latestCode, logIn, MESSAGES, signOut, signUp, test, uniquePhone } from './auth-fixtures';
 
 // Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
 test.describe.configure({ timeout: 90_000 });
 
+/** A new account with log-in codes turned on, signed out and logged in again: at the code step. Returns its phone. */
+async function atTheCodeStep(page: Page, email: string, workerIndex: number): Promise<string> {
+  const phone = uniquePhone(workerIndex);
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  await enrolPhone(page, phone);
+  await signOut(page);
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  return phone;
+}
+
 test.describe('SMS second factor', () => {
   test('§7 SMS second factor: enrol on /account, log in → masked phone → a wrong code keeps the step → the code from /dev/outbox signs in', async ({ page, context, unique }, testInfo) => {
-    const email = unique('twofactor');
-    const phone = uniquePhone(testInfo.workerIndex);
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
-    await enrolPhone(page, phone);
-    await signOut(page);
-
-    await logIn(page, email);
-    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const phone = await atTheCodeStep(page, unique('twofactor'), testInfo.workerIndex);
     await expect(page.getByText(`We texted a code to •••• •••• ${phone.slice(-2)}`)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(MESSAGES.multiFactorRequired);
     const code = await latestCode(context, phone);
@@ -32,15 +37,7 @@ test.describe('SMS second factor', () => {
   });
 
   test('§7 "Send a new code" texts another code, which signs in', async ({ page, context, unique }, testInfo) => {
-    const email = unique('resend');
-    const phone = uniquePhone(testInfo.workerIndex);
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
-    await enrolPhone(page, phone);
-    await signOut(page);
-
-    await logIn(page, email);
-    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const phone = await atTheCodeStep(page, unique('resend'), testInfo.workerIndex);
     const first = await latestCode(context, phone);
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(`We texted a code to •••• •••• ${phone.slice(-2)} again.`);
@@ -53,15 +50,7 @@ test.describe('SMS second factor', () => {
   });
 
   test('§4 too many wrong codes is permanent: back to the log-in form with the message', async ({ page, context, unique }, testInfo) => {
-    const email = unique('toomany');
-    const phone = uniquePhone(testInfo.workerIndex);
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
-    await enrolPhone(page, phone);
-    await signOut(page);
-
-    await logIn(page, email);
-    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const phone = await atTheCodeStep(page, unique('toomany'), testInfo.workerIndex);
     const code = await latestCode(context, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const codeField = page.getByLabel('Code from the text message');
@@ -80,15 +69,7 @@ test.describe('SMS second factor', () => {
   test('§4 an expired code is permanent: back to the log-in form with "That code has expired."', async ({ page, context, unique }, testInfo) => {
     // The test server's codes last LOG_IN_CODE_SECONDS (playwright.config.ts): wait past it.
     test.setTimeout(150_000);
-    const email = unique('expired');
-    const phone = uniquePhone(testInfo.workerIndex);
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
-    await enrolPhone(page, phone);
-    await signOut(page);
-
-    await logIn(page, email);
-    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const phone = await atTheCodeStep(page, unique('expired'), testInfo.workerIndex);
     const code = await latestCode(context, phone);
     await page.waitForTimeout((LOG_IN_CODE_SECONDS + 2) * 1000);
     await page.getByLabel('Code from the text message').fill(code);
