@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { ItemCard } from '@/components/item-card/ItemCard';
-import type { CardSettings, ItemCardData } from '@/lib/catalog/item-card';
+import { FIRST_SCREEN_CARDS, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
 import { itemsInOrder, type QueryInfo } from '@/lib/catalog/search-state';
 import { useCatalogSearch } from './CatalogSearchProvider';
 import { useHydrated } from '../use-hydrated';
@@ -21,8 +21,6 @@ type CatalogResultsProps = {
 };
 
 type PageOfItems = { items: (Omit<ItemCardData, 'createdAt'> & { createdAt: string })[]; total: number; page: number; pageCount: number };
-
-const FIRST_SCREEN = 8;
 
 export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPageHref, settings, nowMs, index }: CatalogResultsProps) {
   const [state, dispatch] = useCatalogSearch();
@@ -70,7 +68,7 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
       <ul className="card-grid" ref={list}>
         {shown.map((item, position) => (
           <li key={item.id} data-item-id={item.id}>
-            <ItemCard item={item} now={new Date(nowMs)} settings={settings} headingLevel="h3" eager={position < FIRST_SCREEN} />
+            <ItemCard item={item} now={new Date(nowMs)} settings={settings} headingLevel="h3" eager={position < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,6 @@
-import { cardSettings, type ItemCardData } from '@/lib/catalog/item-card';
+import { cardSettings, FIRST_SCREEN_CARDS, type ItemCardData } from '@/lib/catalog/item-card';
 import { tenant } from '@/lib/tenant';
 import { ItemCard } from './ItemCard';
-
-/** Cards that can show before any scrolling, on a wide screen: their photos load at once. */
-export const FIRST_SCREEN = 8;
 
 /** `headingLevel`: the level under the section's own heading, so the outline never skips one. */
 export function ItemGrid({ items, now, headingLevel }: { items: ItemCardData[]; now: Date; headingLevel: 'h2' | 'h3' }) {
@@ -12,7 +9,7 @@ export function ItemGrid({ items, now, headingLevel }: { items: ItemCardData[]; 
     <ul className="card-grid">
       {items.map((item, index) => (
         <li key={item.id}>
-          <ItemCard item={item} now={now} settings={settings} headingLevel={headingLevel} eager={index < FIRST_SCREEN} />
+          <ItemCard item={item} now={now} settings={settings} headingLevel={headingLevel} eager={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -25,6 +25,9 @@ export function itemHref(id: string): string {
   return `/items/${encodeURIComponent(id)}`;
 }
 
+/** Cards that can show before any scrolling, on a wide screen: their photos load at once. */
+export const FIRST_SCREEN_CARDS = 8;
+
 const WEEK_MS = 7 * 86_400_000;
 
 /** "New" means added within the tenant's newWeekCount weeks. */
