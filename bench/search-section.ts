@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { demoCatalogOptions } from '@/lib/db/ready';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { adminQuery } from '@/test/database';
 import { measureSearch, SEARCH_MIX } from './search';
 import { startServer } from './server';
 import { measureTtfb } from './ttfb';
@@ -30,16 +30,6 @@ function postgresAnswers(url: string): Promise<boolean> {
     socket.once('connect', () => answer(true)).once('error', () => answer(false));
     socket.setTimeout(1000, () => answer(false));
   });
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seeded(handle: DatabaseHandle, size: number): Promise<number> {
@@ -76,14 +66,14 @@ export async function searchSection(port: number) {
 
     if (withPostgres) {
       const name = `storefront_bench_${size}`;
-      await adminQuery(`drop database if exists ${name} with (force)`);
-      await adminQuery(`create database ${name}`);
+      await adminQuery(POSTGRES, `drop database if exists ${name} with (force)`);
+      await adminQuery(POSTGRES, `create database ${name}`);
       const url = new URL(POSTGRES);
       url.pathname = `/${name}`;
       const postgres = await openDatabase({ url: url.toString() });
       await report('postgres', postgres, size);
       await postgres.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(POSTGRES, `drop database if exists ${name} with (force)`);
     }
   }
 

@@ -23,7 +23,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+/** One statement on a PostgreSQL server, on a connection of its own: creating and dropping databases. */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
