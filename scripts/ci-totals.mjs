@@ -14,6 +14,10 @@ for (const file of existsSync(folder) ? readdirSync(folder) : []) {
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failed += report.numFailedTestSuites;
+  } else if (file.startsWith('checks')) {
+    // CI's own checks, such as the first run from a fresh clone (.ci/first-run.mjs).
+    passed += report.passed;
+    failed += report.failed;
   } else if (file.startsWith('playwright')) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;

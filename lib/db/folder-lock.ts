@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * PGlite has no cross-process lock, so two processes on one data folder would corrupt it.
  * Like Postgres' own postmaster.pid, the folder holds the owner's PID; a live owner refuses
- * the newcomer, a dead one's file is stale and taken over. No timers: a long synchronous
+ * the newcomer, a gone one's file is stale and taken over. No timers: a long synchronous
  * WebAssembly query cannot make a held lock look stale.
  */
 export class DatabaseFolderInUseError extends Error {
@@ -22,7 +22,27 @@ const LOCK_FILE = 'storefront.pid';
 /** Folders this process holds, kept across dev reloads. Our own PID in a file we do not hold is stale (a restarted container reuses PIDs). */
 const held: Set<string> = ((globalThis as { __storefrontHeldFolders?: Set<string> }).__storefrontHeldFolders ??= new Set());
 
-function isAlive(pid: number): boolean {
+type ProcStat = { state: string; startTicks: string };
+
+/** Linux's /proc/PID/stat: the state letter and the start time since boot, which tell a zombie and a reused PID. */
+function procStat(pid: number): ProcStat | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces: count fields after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', startTicks: fields[19] ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** What the lock file records of its owner: the PID and, where the system tells, when that process started. */
+export function ownerRecord(pid: number): string {
+  const stat = procStat(pid);
+  return stat ? `${pid} ${stat.startTicks}` : String(pid);
+}
+
+function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -31,20 +51,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Whether the process a lock file names still runs. A process that exited but was never reaped
+ * (a zombie, as a build's worker can be) still answers signals, and a PID can be reused by
+ * another program: both hold no database, so both are stale.
+ */
+export function ownerIsRunning(record: string): boolean {
+  const [pidText, startTicks] = record.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !signalable(pid)) return false;
+  const stat = procStat(pid);
+  if (!stat) return true; // no /proc: the signal is all we know
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return startTicks === undefined || startTicks === stat.startTicks;
+}
+
 /** Takes the folder for this process; returns the release function. */
 export function lockDataFolder(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, ownerRecord(process.pid));
       closeSync(fd);
       held.add(path);
       const release = () => {
         process.off('exit', release);
         held.delete(path);
         try {
-          if (readFileSync(path, 'utf8') === String(process.pid)) unlinkSync(path);
+          if (Number.parseInt(readFileSync(path, 'utf8'), 10) === process.pid) unlinkSync(path);
         } catch {
           // Already gone: nothing to release.
         }
@@ -53,8 +88,9 @@ export function lockDataFolder(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      const ownerIsLive = owner === process.pid ? held.has(path) : Number.isInteger(owner) && isAlive(owner);
+      const record = readFileSync(path, 'utf8');
+      const owner = Number.parseInt(record, 10);
+      const ownerIsLive = owner === process.pid ? held.has(path) : ownerIsRunning(record);
       if (ownerIsLive) {
         throw new DatabaseFolderInUseError(dataDir, owner);
       }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './open';
@@ -8,7 +9,18 @@ export type { Db } from './open';
 /** One database per process, kept on globalThis so dev reloads do not open the data folder twice. */
 const store = globalThis as { __storefrontDatabase?: Promise<DatabaseHandle> };
 
+export class DatabaseDuringBuildError extends Error {
+  constructor() {
+    super('next build never opens the database: whatever reads it must render per request (await connection() first).');
+    this.name = 'DatabaseDuringBuildError';
+  }
+}
+
 export function database(): Promise<DatabaseHandle> {
+  // `next build` prerenders pages in worker processes: one that opened the embedded folder would lock
+  // it under a worker's PID and write ./data before the server ever starts (issue 9). connection()
+  // marks a prerendering page as per-request and never returns; outside a prerender, refuse.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return refuseDuringBuild();
   if (!store.__storefrontDatabase) {
     const { DATABASE_URL, PGLITE_DATA_DIR } = env();
     store.__storefrontDatabase = openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR });
@@ -18,10 +30,12 @@ export function database(): Promise<DatabaseHandle> {
   return store.__storefrontDatabase;
 }
 
-/**
- * The database for a request. Waiting for the request first keeps `next build` from opening it while
- * it tries to prerender a page: what reads the database is rendered per request.
- */
+async function refuseDuringBuild(): Promise<never> {
+  await connection();
+  throw new DatabaseDuringBuildError();
+}
+
+/** The database for a request: waiting for the request first makes every page that reads it per-request. */
 export async function getDb(): Promise<Db> {
   await connection();
   return (await database()).db;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -101,6 +101,30 @@ describe('the embedded database folder belongs to one process (DESIGN: PGlite ha
     await handle.close();
   });
 
+  it('issue 9: takes over a lock left by a process that exited but was never reaped (a build worker)', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+    // The holder's parent becomes `sleep`, which never reaps it: after --crash it is a zombie that still answers signals.
+    holder = spawn('sh', ['-c', `"${process.execPath}" --import tsx test/hold-database.ts "${dataDir}" --crash & exec sleep 60`], { stdio: 'ignore' });
+    const lockFile = join(dataDir, 'storefront.pid');
+    const zombie = await waitFor(() => {
+      const pid = existsSync(lockFile) ? Number.parseInt(readFileSync(lockFile, 'utf8'), 10) : NaN;
+      return Number.isInteger(pid) && procState(pid) === 'Z' ? pid : undefined;
+    });
+    expect(() => process.kill(zombie, 0)).not.toThrow();
+    const handle = await openDatabase({ dataDir });
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(1);
+    await handle.close();
+  });
+
+  it('issue 9: takes over a lock whose PID now belongs to another program', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+    // PID 1 runs, but it started at another time than the one the file records.
+    writeFileSync(join(dataDir, 'storefront.pid'), '1 999999999999');
+    const handle = await openDatabase({ dataDir });
+    await handle.close();
+    expect(existsSync(join(dataDir, 'storefront.pid'))).toBe(false);
+  });
+
   it('refuses a second open of the same folder inside one process', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
     const first = await openDatabase({ dataDir });
@@ -108,3 +132,20 @@ describe('the embedded database folder belongs to one process (DESIGN: PGlite ha
     await first.close();
   });
 });
+
+function procState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const value = probe();
+    if (value !== undefined) return value;
+  }
+  throw new Error('timed out');
+}
