@@ -4,6 +4,7 @@ import http from 'node:http';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
+import { refuseRequestLine } from './request-line.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -16,6 +17,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((request, response) => {
+  const refused = refuseRequestLine(request.method, request.url);
+  if (refused) {
+    response.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', ...(refused.status === 405 && { Allow: 'GET, HEAD, POST' }) });
+    response.end(refused.message);
+    return;
+  }
   const chain = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxy);
   if (chain) request.headers['x-forwarded-for'] = chain;
   else delete request.headers['x-forwarded-for'];

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, type ReactNode } from 'react';
 import { FormMessages } from '@/components/auth/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { NO_ANSWER, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
+import { NO_ANSWER, PHONE_FACTOR_START, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
 import {
   changeEmailAction,
   changePasswordAction,
@@ -13,7 +13,6 @@ import {
   signOutAction,
   signOutOthersAction,
   turnOffSecondFactorAction,
-  type PhoneFactorState,
 } from './actions';
 
 type Action = (previous: AuthFormAnswer, formData: FormData) => Promise<AuthFormAnswer>;
@@ -84,11 +83,10 @@ export function TurnOffSecondFactorForm() {
   );
 }
 
-const PHONE_START: PhoneFactorState = { ...NO_ANSWER, step: 'phone', phoneNumber: '' };
 
 /** Enrol a phone for the SMS second factor: prove it with a texted code, then confirm with the password (decision 43). */
 export function PhoneFactorForm() {
-  const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_START);
+  const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_FACTOR_START);
   const router = useRouter();
   useEffect(() => {
     if (state.step === 'done') router.refresh();

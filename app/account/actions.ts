@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { field } from '@/lib/identity/after-auth';
 import { changeEmail, changePassword, sendVerificationEmailAgain } from '@/lib/identity/account';
 import { signedInForAction } from '@/lib/identity/action-session';
-import { NO_ANSWER, codeSentTo, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
+import { previousState, submittedForm } from '@/lib/forms/action-input';
+import { NO_ANSWER, PHONE_FACTOR_START, codeSentTo, type AuthFormAnswer, type PhoneFactorState } from '@/lib/identity/auth-form-state';
 import { maskedPhoneNumber } from '@/lib/identity/masked-phone';
 import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
 import { enrolPhoneSecondFactor, sendPhoneVerificationCode, turnOffSecondFactor } from '@/lib/identity/phone-second-factor';
@@ -17,9 +18,14 @@ import { signOut, signOutOtherSessions } from '@/lib/identity/sign-in';
  */
 
 const NOT_SIGNED_IN = 'Log in to change your account.';
-const answer = (previous: AuthFormAnswer, values: Partial<AuthFormAnswer>): AuthFormAnswer => ({ ...NO_ANSWER, seq: previous.seq + 1, ...values });
+const answer = (previous: AuthFormAnswer, values: Partial<AuthFormAnswer>): AuthFormAnswer => ({
+  ...NO_ANSWER,
+  seq: previousState(previous, NO_ANSWER).seq + 1,
+  ...values,
+});
 
 export async function changeEmailAction(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
+  formData = submittedForm(formData);
   const asker = await signedInForAction();
   if (!asker) return answer(previous, { error: NOT_SIGNED_IN });
   const newEmail = field(formData, 'newEmail');
@@ -28,14 +34,16 @@ export async function changeEmailAction(previous: AuthFormAnswer, formData: Form
 }
 
 export async function changePasswordAction(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
+  formData = submittedForm(formData);
   const asker = await signedInForAction();
   if (!asker) return answer(previous, { error: NOT_SIGNED_IN });
   const result = await changePassword(asker.exchange, { currentPassword: field(formData, 'currentPassword'), newPassword: field(formData, 'newPassword') });
   return result.ok ? answer(previous, { notice: 'Your password is changed.' }) : answer(previous, { error: result.error.message });
 }
 
-export type PhoneFactorState = AuthFormAnswer & { step: 'phone' | 'code' | 'done'; phoneNumber: string };
 export async function phoneFactorAction(previous: PhoneFactorState, formData: FormData): Promise<PhoneFactorState> {
+  formData = submittedForm(formData);
+  previous = previousState(previous, PHONE_FACTOR_START);
   const asker = await signedInForAction();
   if (!asker) return { ...previous, ...answer(previous, { error: NOT_SIGNED_IN }) };
   // The code step carries the number in the form too, so it also works without JavaScript; the
@@ -54,6 +62,7 @@ export async function phoneFactorAction(previous: PhoneFactorState, formData: Fo
 }
 
 export async function turnOffSecondFactorAction(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
+  formData = submittedForm(formData);
   const asker = await signedInForAction();
   if (!asker) return answer(previous, { error: NOT_SIGNED_IN });
   const result = await turnOffSecondFactor(asker.exchange, { password: field(formData, 'password') });

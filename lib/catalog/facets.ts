@@ -42,5 +42,6 @@ export function allFacets(tenant: Tenant): FacetDefinition[] {
 }
 
 export function displayValue(facet: FacetDefinition, value: string): string {
-  return facet.displayNames?.[value] ?? value;
+  // Own keys only: a value from the URL such as `__proto__` must not find Object.prototype (issue 9).
+  return facet.displayNames && Object.hasOwn(facet.displayNames, value) ? facet.displayNames[value]! : value;
 }

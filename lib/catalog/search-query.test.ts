@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demo from '@/tenant/config.json';
 import { parseTenant } from '@/lib/tenant/schema';
-import { catalogFacets } from './facets';
+import { catalogFacets, displayValue } from './facets';
 import { parseSearchQuery, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
 
 const tenant = parseTenant(demo);
@@ -74,5 +74,30 @@ describe('§2 catalogue URLs: every state of the search is the URL', () => {
     const query = fromHref('/catalog?Color=Red&page=4');
     expect(toggleFilter(query, 'colors', 'Blue')).toMatchObject({ filters: { colors: ['Red', 'Blue'] }, page: 1 });
     expect(toggleFilter(query, 'colors', 'Red').filters).toEqual({});
+  });
+});
+
+describe('issue 9 §2: malformed values are ignored, never a 500', () => {
+  it('drops a facet value with a NUL or another control character (PostgreSQL refuses NUL: 22021)', () => {
+    for (const label of ['Tag', 'Category', 'Materials', 'Rooms', 'Vendor', 'Color', 'Purchase+Type']) {
+      expect(fromHref(`/catalog?${label}=%00`).filters, label).toEqual({});
+      expect(fromHref(`/catalog?${label}=a%00b`).filters, label).toEqual({});
+      expect(fromHref(`/catalog?${label}=a%07b`).filters, label).toEqual({});
+    }
+    expect(fromHref('/catalog?Tag=%00&Tag=Mid-Century').filters).toEqual({ tags: ['Mid-Century'] });
+  });
+
+  it('turns control characters in the text into spaces', () => {
+    expect(fromHref('/catalog?q=lamp%00shade%01').text).toBe('lamp shade');
+    expect(fromHref('/catalog?q=%00').text).toBe('');
+  });
+
+  it('shows an Object.prototype name as the plain value it is', () => {
+    const vendor = catalogFacets(tenant).find((facet) => facet.key === 'vendors')!;
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(fromHref(`/catalog?Vendor=${name}`).filters).toEqual({ vendors: [name] });
+      expect(displayValue(vendor, name)).toBe(name);
+    }
+    expect(displayValue(vendor, tenant.vendor.id)).toBe(tenant.vendor.displayName);
   });
 });

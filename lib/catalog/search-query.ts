@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@/lib/text/typed-text';
 import type { FacetKey } from './facet-keys';
 import type { FacetDefinition } from './facets';
 
@@ -42,11 +43,12 @@ export function defaultSort(text: string): SortKey {
  * dropped, never an error: a link a crew member shared always opens.
  */
 export function parseSearchQuery(params: RawParams, options: SearchOptions): SearchQuery {
-  const text = (allValues(params, 'q')[0] ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  // Control characters (NUL above all, which PostgreSQL refuses) never reach a search.
+  const text = (allValues(params, 'q')[0] ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim().slice(0, MAX_TEXT);
   const filters: SearchQuery['filters'] = {};
   for (const facet of options.facets) {
     const values = [...new Set(allValues(params, facet.label).map((value) => value.trim()))]
-      .filter((value) => value.length > 0 && value.length <= MAX_VALUE && (!facet.values || facet.values.includes(value)))
+      .filter((value) => value.length > 0 && value.length <= MAX_VALUE && !hasControlCharacters(value) && (!facet.values || facet.values.includes(value)))
       .slice(0, MAX_VALUES_PER_FACET);
     if (values.length > 0) filters[facet.key] = values;
   }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { typedLine, typedLines } from '@/lib/text/typed-text';
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please tell us your name.').max(120, 'Please keep your name under 120 characters.'),
+  name: typedLine('your name').min(1, 'Please tell us your name.').max(120, 'Please keep your name under 120 characters.'),
   email: z.string().trim().pipe(z.email('Please enter an email address we can reply to.')),
-  production: z.string().trim().max(160, 'Please keep the production name under 160 characters.').default(''),
-  message: z.string().trim().min(10, 'Please write at least a sentence, so we can help.').max(5000, 'Please keep your message under 5,000 characters.'),
+  production: typedLine('the production name').max(160, 'Please keep the production name under 160 characters.').default(''),
+  message: typedLines('your message').min(10, 'Please write at least a sentence, so we can help.').max(5000, 'Please keep your message under 5,000 characters.'),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

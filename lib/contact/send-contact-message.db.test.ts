@@ -37,4 +37,17 @@ describe('the contact page form', () => {
     expect(refused).toMatchObject({ status: 'refused', values: valid });
     expect((await sendContactMessage(handle.db, valid, '198.51.100.10')).status).toBe('sent');
   });
+
+  it('issue 9 §2: refuses a NUL in the name with a message, before spending one of the sender\'s hits', async () => {
+    const before = (await handle.db.select().from(contactMessages)).length;
+    for (let attempt = 0; attempt <= CONTACT_RATE_LIMIT.limit; attempt++) {
+      const result = await sendContactMessage(handle.db, { ...valid, name: 'Bob\0', production: 'Night\u0007Shift' }, '198.51.100.20');
+      expect(result).toMatchObject({
+        status: 'invalid',
+        fieldErrors: { name: 'Please remove the special characters from your name.', production: 'Please remove the special characters from the production name.' },
+      });
+    }
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(before);
+    expect((await sendContactMessage(handle.db, valid, '198.51.100.20')).status).toBe('sent');
+  });
 });

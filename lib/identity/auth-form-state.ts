@@ -24,6 +24,9 @@ export type LogInFormState = AuthFormAnswer & {
 
 export const LOG_IN_START: LogInFormState = { ...NO_ANSWER, step: 'credentials', email: '', maskedPhone: null };
 
+export type PhoneFactorState = AuthFormAnswer & { step: 'phone' | 'code' | 'done'; phoneNumber: string };
+export const PHONE_FACTOR_START: PhoneFactorState = { ...NO_ANSWER, step: 'phone', phoneNumber: '' };
+
 export type SignUpFormState = AuthFormAnswer & { email: string };
 export const SIGN_UP_START: SignUpFormState = { ...NO_ANSWER, email: '' };
 

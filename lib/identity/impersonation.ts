@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { typedLine } from '@/lib/text/typed-text';
 import type { AuthExchange } from './auth-exchange';
 import { authUserFrom, type AuthUser, type ProviderUser } from './auth-user';
 import { mapAuthError } from './errors';
@@ -11,7 +12,7 @@ import { invalidInput, type AuthActionResult } from './sign-in';
  * it). Stopping returns to the admin's own session.
  */
 
-const impersonateSchema = z.object({ userId: z.string().min(1).max(200) });
+const impersonateSchema = z.object({ userId: typedLine('the account').min(1).max(200) });
 
 export async function impersonateUser(exchange: AuthExchange, input: unknown): Promise<AuthActionResult<AuthUser>> {
   const parsed = impersonateSchema.safeParse(input);

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { typedLine } from '@/lib/text/typed-text';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from './defaults';
 
-const text = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep ${what} under ${max} characters.`)
-    // Control characters have no place in a name and break the staff's exports.
-    .regex(/^[^\p{Cc}]*$/u, `Please remove the special characters from ${what}.`);
+const text = (what: string, max: number) => typedLine(what).max(max, `Please keep ${what} under ${max} characters.`);
 
 /** Digits with the usual separators; 7 to 15 digits covers local and international numbers (E.164 has at most 15). */
 const phone = z

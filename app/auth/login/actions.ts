@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { field, navigationAfterSuccess, redirectUnlessEnhanced } from '@/lib/identity/after-auth';
-import { codeSentTo, NO_ANSWER, type AuthFormAnswer, type LogInFormState } from '@/lib/identity/auth-form-state';
+import { previousState, submittedForm } from '@/lib/forms/action-input';
+import { codeSentTo, LOG_IN_START, NO_ANSWER, type AuthFormAnswer, type LogInFormState } from '@/lib/identity/auth-form-state';
 import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
 import { sameSitePath } from '@/lib/identity/same-site-path';
 import { resendSecondFactorCode, signInAnonymously } from '@/lib/identity/sign-in';
@@ -17,6 +18,8 @@ import { finishSecondFactor, logInWithEmail } from '@/lib/identity/signed-in-flo
  * sign-in cookie the first step set.
  */
 export async function logInStep(previous: LogInFormState, formData: FormData): Promise<LogInFormState> {
+  formData = submittedForm(formData);
+  previous = previousState(previous, LOG_IN_START);
   const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
   const context = { db, headers: incoming };
   const next = { ...previous, ...NO_ANSWER, seq: previous.seq + 1 };
@@ -67,9 +70,10 @@ export async function logInStep(previous: LogInFormState, formData: FormData): P
  * later links to the new account. Then back where the visitor came from, or home.
  */
 export async function continueAsGuest(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
+  formData = submittedForm(formData);
   const exchange = await requestAuthExchange();
   const result = await signInAnonymously(exchange);
-  const next = { ...NO_ANSWER, seq: previous.seq + 1 };
+  const next = { ...NO_ANSWER, seq: previousState(previous, NO_ANSWER).seq + 1 };
   if (!result.ok) return { ...next, error: result.error.message, result: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' } };
   const href = sameSitePath(field(formData, 'redirectTo')) ?? '/';
   if (formData.get('enhanced') !== '1') redirect(href);

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/db';
 import { field, navigationAfterSuccess, redirectUnlessEnhanced } from '@/lib/identity/after-auth';
-import { NO_ANSWER, type SignUpFormState } from '@/lib/identity/auth-form-state';
+import { NO_ANSWER, SIGN_UP_START, type SignUpFormState } from '@/lib/identity/auth-form-state';
+import { previousState, submittedForm } from '@/lib/forms/action-input';
 import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
 import { signUpWithCaptcha } from '@/lib/identity/signed-in-flows';
 
@@ -12,6 +13,8 @@ import { signUpWithCaptcha } from '@/lib/identity/signed-in-flows';
  * new account; a signed-in one is refused (lib/identity/signed-in-flows.ts).
  */
 export async function signUp(previous: SignUpFormState, formData: FormData): Promise<SignUpFormState> {
+  formData = submittedForm(formData);
+  previous = previousState(previous, SIGN_UP_START);
   const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
   const email = field(formData, 'email');
   const next = { ...NO_ANSWER, seq: previous.seq + 1, email };

@@ -3,11 +3,14 @@
 import { getDb } from '@/lib/db';
 import { signedInForAction } from '@/lib/identity/action-session';
 import { tenant } from '@/lib/tenant';
-import { profilePatchFromForm, type ProfileFormState } from '@/lib/vendor-users/profile-form';
+import { PROFILE_FORM_START, profilePatchFromForm, type ProfileFormState } from '@/lib/vendor-users/profile-form';
+import { previousState, submittedForm } from '@/lib/forms/action-input';
 import { updateVendorProfile } from '@/lib/vendor-users/repository';
 
 /** Saves the signed-in user's own profile (decision 52: validated, the subscription times stamped here). */
 export async function saveProfile(previous: ProfileFormState, formData: FormData): Promise<ProfileFormState> {
+  formData = submittedForm(formData);
+  previous = previousState(previous, PROFILE_FORM_START);
   const next = { ...previous, seq: previous.seq + 1, fieldErrors: {}, message: null };
   const asker = await signedInForAction();
   if (!asker) return { ...next, status: 'refused', message: 'Log in to save your profile.' };

@@ -1,5 +1,6 @@
 'use server';
 
+import { submittedForm } from '@/lib/forms/action-input';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { currentSession } from '@/lib/identity/account';
@@ -13,6 +14,7 @@ const impersonateForm = z.object({ userId: z.string().min(1).max(200) });
  * admin plugin checks the role again and refuses to impersonate another admin.
  */
 export async function impersonateAction(formData: FormData): Promise<void> {
+  formData = submittedForm(formData);
   const exchange = await requestAuthExchange();
   const session = await currentSession(exchange);
   if (session?.user.role !== 'admin' || session.session.impersonatedBy) redirect('/');

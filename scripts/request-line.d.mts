@@ -1,0 +1,1 @@
+export function refuseRequestLine(method: string | undefined, url: string | undefined): { status: number; message: string } | null;
