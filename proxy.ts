@@ -1,9 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { refuseServerActionEnvelope } from '@/lib/http/server-action-envelope';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
 
-/** Security headers on every response; the CSP nonce is handed to Next.js through the request headers. */
-export function proxy(request: NextRequest) {
+/**
+ * Security headers on every response; the CSP nonce is handed to Next.js through the request headers.
+ * A server-action call whose envelope Next.js would answer with a 500 is refused first (issue 9).
+ */
+export async function proxy(request: NextRequest) {
+  const refused = await refuseServerActionEnvelope(request);
+  if (refused) return new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const media = request.nextUrl.pathname.startsWith('/media/');

@@ -17,6 +17,14 @@ export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean) 
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers, trustProxy).replace(/\/64$/, ''));
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, redirect: 'manual', signal: request.signal };
     if (request.body) init.duplex = 'half';
+    if (request.body && request.headers.get('content-type')?.includes('json')) {
+      // better-auth's hooks read fields of the body: JSON `null` or `123` crashed them with a 500 (issue 9).
+      init.body = await request.text();
+      if (init.body.trim() !== '' && !isJsonObject(init.body)) {
+        return Response.json({ code: 'INVALID_REQUEST_BODY', message: 'The request body must be a JSON object.' }, { status: 400 });
+      }
+      delete init.duplex;
+    }
     const response = await auth.handler(new Request(request.url, init));
     const retryAfter = response.headers.get('x-retry-after');
     if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
@@ -26,4 +34,13 @@ export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean) 
     }
     return response;
   };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,65 @@
+/**
+ * Next.js answers a server-action call whose envelope it cannot decode with a 500: no field `0`, a
+ * body that is not JSON, deep nesting, a body over its 1 MB limit, a reference to a part that is not
+ * there (`$Q99`), an unparseable multipart body, a foreign or `null` Origin (decision 70). The proxy
+ * refuses those first, with a 4xx. The storefront's actions take only plain values and a form, so an
+ * envelope may use only the reply format's plain tags and `$K` (a FormData).
+ */
+export type Refusal = { status: 400 | 403 | 413; message: string };
+
+/** Next.js's default `serverActions.bodySizeLimit`. */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+const MAX_DEPTH = 32;
+/** `$$` escapes a dollar; K FormData, T temporary reference, u undefined, D date, I/-/N numbers, n bigint. */
+const PLAIN_TAGS = new Set(['$', 'K', 'T', 'u', 'D', 'I', '-', 'N', 'n']);
+
+const bad = (message: string): Refusal => ({ status: 400, message });
+
+export async function refuseServerActionEnvelope(request: Request): Promise<Refusal | null> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
+  if (Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT) return tooLarge();
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength > ACTION_BODY_LIMIT) return tooLarge();
+
+  const type = request.headers.get('content-type') ?? '';
+  let root: unknown;
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData().catch(() => null);
+    if (!form) return bad('The form could not be read.');
+    root = form.get('0');
+  } else {
+    root = new TextDecoder().decode(body);
+  }
+  if (typeof root !== 'string') return bad('The form is missing its arguments.');
+  let args: unknown;
+  try {
+    args = JSON.parse(root);
+  } catch {
+    return bad('The form could not be read.');
+  }
+  if (!Array.isArray(args) || !isPlain(args, 0)) return bad('The form could not be read.');
+  return null;
+}
+
+function tooLarge(): Refusal {
+  return { status: 413, message: 'The form is too large to send.' };
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
+function isPlain(value: unknown, depth: number): boolean {
+  // React refuses a bigint of over 300 digits by throwing, which Next.js answers with a 500.
+  if (typeof value === 'string') return value[0] !== '$' || (PLAIN_TAGS.has(value[1] ?? '') && !(value[1] === 'n' && value.length > 302));
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
+  return Object.values(value).every((inner) => isPlain(inner, depth + 1));
+}
