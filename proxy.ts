@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { refuseServerActionEnvelope } from '@/lib/http/server-action-envelope';
+import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
 
@@ -8,7 +8,7 @@ import { tenant } from '@/lib/tenant';
  * A server-action call whose envelope Next.js would answer with a 500 is refused first (issue 9).
  */
 export async function proxy(request: NextRequest) {
-  const refused = await refuseServerActionEnvelope(request);
+  const refused = await refuseMalformedPost(request);
   if (refused) return new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

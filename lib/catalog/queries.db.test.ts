@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@/lib/db/open';
 import { openTestDatabase } from '@/test/database';
 import demo from '@/tenant/config.json';
 import { newArrivalsSince } from './item-card';
-import { listCategoriesWithCounts, listNewArrivals } from './queries';
+import { getCategory, getItem, listCategoriesWithCounts, listNewArrivals } from './queries';
 import { searchCatalog } from './search';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
 
@@ -26,6 +26,13 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('catalogue reads on a real database', () => {
+  it('issue 9 §2: an item or category id from the URL with a NUL names nothing, with no failed query', async () => {
+    for (const id of ['\0', 'prop-000001\0', 'a\u0007b']) {
+      await expect(getItem(handle.db, id)).resolves.toBeUndefined();
+      await expect(getCategory(handle.db, id)).resolves.toBeUndefined();
+    }
+  });
+
   it('seeding twice replaces the catalogue rather than doubling it', async () => {
     await seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
     expect((await listItems(handle.db, { page: 1 })).total).toBe(300);

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { categories, facetBitmaps, items } from '@/lib/db/schema';
 import { pgTextArray } from '@/lib/db/sql';
 import type { ItemCardData } from './item-card';
+import { hasControlCharacters } from '@/lib/text/typed-text';
 
 export const cardColumns = {
   id: items.id,
@@ -32,7 +33,11 @@ export async function listCategoriesWithCounts(db: Db): Promise<CategorySummary[
     .orderBy(categories.sortOrder, categories.name);
 }
 
+/** An id from a URL: one with control characters names nothing, and PostgreSQL would refuse its NUL (issue 9). */
+const canBeId = (id: string) => !hasControlCharacters(id);
+
 export async function getCategory(db: Db, id: string) {
+  if (!canBeId(id)) return undefined;
   const [category] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   return category;
 }
@@ -40,6 +45,7 @@ export async function getCategory(db: Db, id: string) {
 export type ItemDetail = typeof items.$inferSelect & { categoryName: string };
 
 export async function getItem(db: Db, id: string): Promise<ItemDetail | undefined> {
+  if (!canBeId(id)) return undefined;
   const [row] = await db
     .select({ item: items, categoryName: categories.name })
     .from(items)

@@ -15,11 +15,16 @@ const PLAIN_TAGS = new Set(['$', 'K', 'T', 'u', 'D', 'I', '-', 'N', 'n']);
 
 const bad = (message: string): Refusal => ({ status: 400, message });
 
-export async function refuseServerActionEnvelope(request: Request): Promise<Refusal | null> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
+/**
+ * Checks a POST before Next.js sees it: from a browser, it must come from this site (Next.js answers a
+ * no-JavaScript form post from elsewhere with a 500); a server-action call must have an envelope it can decode.
+ */
+export async function refuseMalformedPost(request: Request): Promise<Refusal | null> {
+  if (request.method !== 'POST') return null;
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
+  if (!request.headers.has('next-action')) return null;
   if (Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT) return tooLarge();
   const body = await request.clone().arrayBuffer();
   if (body.byteLength > ACTION_BODY_LIMIT) return tooLarge();

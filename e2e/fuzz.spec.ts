@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+// Requests only, no browser: the fuzzing needs no page, and no request leaves this machine.
+import { test, expect } from '@playwright/test';
+
+/**
+ * Issue 9 §2: the shapes a fuzzing run answered with 500, replayed against every route and every
+ * server action of the build under test (read from Next's own manifests, so a new route or action is
+ * fuzzed without editing this file). Nothing may answer 5xx.
+ */
+
+// Its own address, so the rate limits it spends are no other test's (decision 66).
+const headers = { 'x-forwarded-for': '198.18.9.1' };
+const routes: string[] = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')));
+const actions = Object.entries(
+  JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')).node as Record<string, { workers: Record<string, unknown> }>,
+).map(([id, entry]) => {
+  const worker = Object.keys(entry.workers)[0] ?? 'app/page';
+  const page = worker.replace(/^app/, '').replace(/\/page$/, '') || '/';
+  return { id, path: page.startsWith('/_') ? '/' : page };
+});
+
+const FACET_LABELS = ['Purchase Type', 'Rooms', 'Materials', 'Category', 'Color', 'Tag', 'Vendor', 'Price', 'q', 'sort', 'page'];
+const BAD_VALUES = ['%00', 'a%00b', '%07', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '%FF', '%ED%A0%80', '%', 'x'.repeat(5000)];
+const BAD_SEGMENTS = ['%FF', '%C0%80', '%ED%A0%80', '%00', '__proto__', '..%2F..%2Fetc%2Fpasswd', '%'];
+
+function concrete(route: string, segment: string): string {
+  return route.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, segment);
+}
+
+async function expectNo5xx(label: string, answer: Promise<APIResponse>) {
+  const response = await answer;
+  expect.soft(response.status(), label).toBeLessThan(500);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('issue 9 §2: malformed query values on every page and route answer below 500', async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = routes.filter((route) => !route.startsWith('/_') && !route.includes('stream'));
+  for (const route of pages) {
+    const path = concrete(route, 'lighting');
+    for (const label of FACET_LABELS) {
+      const query = BAD_VALUES.map((value) => `${encodeURIComponent(label).replace(/%20/g, '+')}=${value}`).join('&');
+      await expectNo5xx(`${path}?${label}=…`, request.get(`${path}?${query}`, { headers, maxRedirects: 0 }));
+    }
+  }
+});
+
+test('issue 9 §2: malformed path segments on every dynamic route answer below 500', async ({ request }) => {
+  for (const route of routes.filter((route) => route.includes('['))) {
+    for (const segment of BAD_SEGMENTS) {
+      const path = concrete(route, segment);
+      await expectNo5xx(`GET ${path}`, request.get(path, { headers, maxRedirects: 0 }));
+      await expectNo5xx(`POST ${path}`, request.post(path, { headers, maxRedirects: 0, data: 'x' }));
+    }
+  }
+});
+
+test('issue 9 §2: TRACE and other refused methods answer 405, never 500', async ({ request }) => {
+  for (const path of ['/', '/catalog', '/api/catalog', '/api/auth/get-session']) {
+    const response = await request.fetch(path, { method: 'TRACE', headers });
+    expect(response.status(), `TRACE ${path}`).toBe(405);
+  }
+});
+
+test('issue 9 §2: better-auth endpoints answer a body that is not a JSON object with 400', async ({ request, baseURL }) => {
+  for (const endpoint of ['update-user', 'sign-up/email', 'sign-in/email', 'change-password', 'change-email', 'two-factor/send-otp', 'phone-number/send-otp']) {
+    for (const body of ['null', '123', '"text"', '[1]', '{', '']) {
+      await expectNo5xx(
+        `POST /api/auth/${endpoint} ${body}`,
+        request.post(`/api/auth/${endpoint}`, { headers: { ...headers, origin: baseURL!, 'content-type': 'application/json' }, data: body }),
+      );
+    }
+  }
+  const response = await request.post('/api/auth/update-user', { headers: { ...headers, origin: baseURL!, 'content-type': 'application/json' }, data: 'null' });
+  expect(response.status()).toBe(400);
+});
+
+/** Envelopes of a server-action call, as a tool rather than React would send them. */
+function envelopes(origin: string): { name: string; body: string | Buffer; type: string; origin?: string | null }[] {
+  const boundary = 'fuzzboundary';
+  const multipart = (fields: Record<string, string>) =>
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  const form = `multipart/form-data; boundary=${boundary}`;
+  const text = 'text/plain;charset=UTF-8';
+  return [
+    { name: 'a null previous state', body: multipart({ '0': '[null,"$K1"]', '1_email': 'a@example.com' }), type: form },
+    { name: 'a number as previous state', body: multipart({ '0': '[5,"$K1"]' }), type: form },
+    { name: 'a text instead of a form', body: '[null,"not a form"]', type: text },
+    { name: 'no arguments', body: '[]', type: text },
+    { name: 'an object for the arguments', body: '{}', type: text },
+    { name: 'no field 0', body: multipart({ '1_email': 'a@example.com' }), type: form },
+    { name: 'a body that is not JSON', body: 'not json', type: text },
+    { name: '5,000-deep nesting', body: '['.repeat(5000) + ']'.repeat(5000), type: text },
+    { name: 'a body over 1 MB', body: multipart({ '0': '["$K1"]', '1_name': 'a'.repeat(1_100_000) }), type: form },
+    { name: 'a $Q reference to no part', body: '["$Q99","$K1"]', type: text },
+    { name: 'a $T reference', body: '["$T99"]', type: text },
+    { name: 'an outlined model that is not there', body: '["$1"]', type: text },
+    { name: 'a bigint of 400 digits', body: `["$n${'9'.repeat(400)}"]`, type: text },
+    { name: 'an unparseable multipart body', body: 'garbage without boundaries', type: form },
+    { name: 'a foreign Origin', body: '[]', type: text, origin: 'http://evil.example' },
+    { name: 'a null Origin', body: '[]', type: text, origin: 'null' },
+  ].map((envelope) => ({ ...envelope, origin: envelope.origin === undefined ? origin : envelope.origin }));
+}
+
+test('issue 9 §2: malformed envelopes sent to every server action answer below 500', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  expect(actions.length).toBeGreaterThan(10);
+  for (const action of actions) {
+    for (const envelope of envelopes(baseURL!)) {
+      await expectNo5xx(
+        `${action.path} ${action.id} with ${envelope.name}`,
+        postAction(request, action.path, action.id, envelope),
+      );
+    }
+  }
+});
+
+function postAction(request: APIRequestContext, path: string, id: string, envelope: { body: string | Buffer; type: string; origin?: string | null }) {
+  return request.post(path, {
+    headers: { ...headers, 'next-action': id, 'content-type': envelope.type, accept: 'text/x-component', ...(envelope.origin ? { origin: envelope.origin } : {}) },
+    data: envelope.body,
+    maxRedirects: 0,
+  });
+}
+
+test('issue 9 §2: a no-JavaScript form post from another site answers 403, never 500', async ({ request }) => {
+  for (const action of actions) {
+    const response = await request.post(action.path, {
+      headers: { ...headers, origin: 'http://evil.example' },
+      multipart: { [`$ACTION_ID_${action.id}`]: '', email: 'a@example.com' },
+      maxRedirects: 0,
+    });
+    expect.soft(response.status(), `${action.path} ${action.id}`).toBe(403);
+  }
+});
