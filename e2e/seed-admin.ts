@@ -7,8 +7,10 @@ import { env } from '@/lib/env';
 import { createAuth } from '@/lib/identity/auth';
 import { authSecret } from '@/lib/identity/auth-secret';
 import { grantAdminRole } from '@/lib/identity/admin-role';
+import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
 import { tenant } from '@/lib/tenant';
 import { recordLogIn } from '@/lib/vendor-users/repository';
+import { solvedSignUpCaptcha } from '@/test/captcha';
 import { E2E_ADMIN } from './admin-account';
 
 const settings = env();
@@ -19,15 +21,20 @@ const auth = createAuth(handle.db, {
   passwordMinLength: settings.PASSWORD_MIN_LENGTH,
   appName: tenant.appTitle,
 });
-const { user } = await auth.api.signUpEmail({ body: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: 'propsadmin' } });
+// Sign-up solves the bot check like everyone else (lib/identity/sign-up-bot-check.ts).
+const captcha = await solvedSignUpCaptcha(handle.db);
+const { user } = await auth.api.signUpEmail({
+  body: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: 'propsadmin' },
+  headers: new Headers({ [CAPTCHA_HEADER]: captcha }),
+});
 await grantAdminRole(handle.db, E2E_ADMIN.email);
-// The record the sign-up page would have created; this account skipped the page's bot check.
+// The record the sign-up page would have created.
 await recordLogIn(handle.db, {
   vendorId: tenant.vendor.id,
   vendorName: tenant.vendor.name,
   uid: user.id,
   email: E2E_ADMIN.email,
-  captchaToken: 'seeded-for-browser-tests',
+  captchaToken: captcha,
   priorStatus: 'wasNotAuthenticated',
   now: Date.now(),
 });

@@ -4,14 +4,19 @@ import { users } from '@/lib/db/schema';
 import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
 import { AuthExchange } from '@/lib/identity/auth-exchange';
 import { authRequestHandler } from '@/lib/identity/auth-handler';
+import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
+import { solvedSignUpCaptcha } from './captcha';
 
 /** Shared by the identity database tests only. */
 export const SITE = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery';
 
+/** The database each test auth runs on, for the bot check a sign-up must solve. */
+const databases = new WeakMap<Auth, Db>();
+
 export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
-  return createAuth(db, {
+  const auth = createAuth(db, {
     secret: 'test-secret-that-is-at-least-32-characters-long',
     baseURL: SITE,
     trustedOrigins: [SITE],
@@ -20,6 +25,8 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
     appName: 'Cahuenga Prop House',
     ...overrides,
   });
+  databases.set(auth, db);
+  return auth;
 }
 
 let addresses = 0;
@@ -45,8 +52,9 @@ export class TestBrowser {
     return headers;
   }
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async request(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) {
     const headers = this.headers();
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await this.handle(new Request(`${SITE}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     for (const setCookie of response.headers.getSetCookie()) this.absorb(setCookie);
@@ -78,8 +86,15 @@ export function uniqueEmail(name = 'crew'): string {
   return `${name}.${Date.now().toString(36)}${emails++}@example.com`;
 }
 
+/** The header a sign-up call carries its solved bot check in (lib/identity/sign-up-bot-check.ts). */
+export async function captchaHeader(db: Db): Promise<Record<string, string>> {
+  return { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(db) };
+}
+
 export async function signUp(browser: TestBrowser, email = uniqueEmail(), password = PASSWORD) {
-  const answer = await browser.request('POST', '/sign-up/email', { email, password, name: email.split('@')[0] });
+  const db = databases.get(browser.auth);
+  if (!db) throw new Error('signUp needs a TestBrowser on an auth made by testAuth');
+  const answer = await browser.request('POST', '/sign-up/email', { email, password, name: email.split('@')[0] }, await captchaHeader(db));
   if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.json)}`);
   return { email, password, userId: (answer.json?.user as { id: string }).id };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { sessions, users } from '@/lib/db/schema';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
-import { PASSWORD, TestBrowser, makeAdmin, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { PASSWORD, TestBrowser, captchaHeader, makeAdmin, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { solvedSignUpCaptcha } from '@/test/captcha';
 import { openTestDatabase } from '@/test/database';
 import { changeEmail, changePassword, createUser, getIdToken, sendVerificationEmailAgain } from './account';
 import type { Auth } from './auth';
@@ -28,7 +29,7 @@ describe('§7 Identity provider: create a user', () => {
   it('creates the account, signs it in, and sends the email verification link', async () => {
     const browser = new TestBrowser(auth);
     const email = uniqueEmail('new');
-    expect(await createUser(browser.exchange(), { email, password: PASSWORD })).toMatchObject({ ok: true, data: { email, emailVerified: false } });
+    expect(await createUser(browser.exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(handle.db))).toMatchObject({ ok: true, data: { email, emailVerified: false } });
     expect((await browser.session())?.user.email).toBe(email);
     const [message] = await outboxFor(handle.db, 'email', email);
     expect(message?.body).toContain('/api/auth/verify-email?token=');
@@ -36,14 +37,14 @@ describe('§7 Identity provider: create a user', () => {
 
   it('§8 email already in use: "This email address is already registered. Please log in."', async () => {
     const { email } = await signUp(new TestBrowser(auth));
-    expect(await createUser(new TestBrowser(auth).exchange(), { email, password: PASSWORD })).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
+    expect(await createUser(new TestBrowser(auth).exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(handle.db))).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
   });
 
   it('refuses a password shorter than 8 or longer than 128 characters', async () => {
-    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'short' })).toMatchObject({ ok: false, error: { message: 'Use at least 8 characters.' } });
-    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'x'.repeat(129) })).toMatchObject({ ok: false, error: { message: 'Use at most 128 characters.' } });
+    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'short' }, await solvedSignUpCaptcha(handle.db))).toMatchObject({ ok: false, error: { message: 'Use at least 8 characters.' } });
+    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: 'x'.repeat(129) }, await solvedSignUpCaptcha(handle.db))).toMatchObject({ ok: false, error: { message: 'Use at most 128 characters.' } });
     // better-auth enforces the same bounds on direct calls to its handler.
-    expect((await new TestBrowser(auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: 'seven77', name: 'x' })).json?.code).toBe('PASSWORD_TOO_SHORT');
+    expect((await new TestBrowser(auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: 'seven77', name: 'x' }, await captchaHeader(handle.db))).json?.code).toBe('PASSWORD_TOO_SHORT');
   });
 });
 

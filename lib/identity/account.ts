@@ -7,6 +7,7 @@ import type { AuthExchange } from './auth-exchange';
 import { authUserFrom, type AuthUser, type ProviderUser } from './auth-user';
 import { APP_ERROR_CODES, mapAuthError, type AuthOperation } from './errors';
 import { invalidInput, type AuthActionResult } from './sign-in';
+import { CAPTCHA_HEADER } from './sign-up-bot-check';
 
 /** The spec §7 calls on the signed-in user's account, as server functions over better-auth's HTTP handler. */
 
@@ -31,18 +32,21 @@ function failure(error: Parameters<typeof mapAuthError>[0], operation: AuthOpera
   return { ok: false, error: mapAuthError(error, { operation }) };
 }
 
-async function signUp(exchange: AuthExchange, input: unknown, operation: AuthOperation): Promise<AuthActionResult<AuthUser>> {
+async function signUp(exchange: AuthExchange, input: unknown, captcha: string, operation: AuthOperation): Promise<AuthActionResult<AuthUser>> {
   const parsed = signUpSchema().safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
   // better-auth requires a name; the vendor user's displayName rule (spec §3) gives a sensible one.
   const name = displayNameFromEmail(parsed.data.email) || parsed.data.email;
-  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: '/' });
+  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: '/' }, { [CAPTCHA_HEADER]: captcha });
   return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : failure(response.error, operation);
 }
 
-/** Spec §7 "Create a user with email and password" (sign-up). From an anonymous session it also links. */
-export async function createUser(exchange: AuthExchange, input: unknown): Promise<AuthActionResult<AuthUser>> {
-  return signUp(exchange, input, 'signUp');
+/**
+ * Spec §7 "Create a user with email and password" (sign-up). From an anonymous session it also links.
+ * `captcha` is the ALTCHA payload that better-auth's sign-up checks and spends (sign-up-bot-check.ts).
+ */
+export async function createUser(exchange: AuthExchange, input: unknown, captcha: string): Promise<AuthActionResult<AuthUser>> {
+  return signUp(exchange, input, captcha, 'signUp');
 }
 
 /**
@@ -50,12 +54,12 @@ export async function createUser(exchange: AuthExchange, input: unknown): Promis
  * better-auth's anonymous plugin hands what the anonymous user owned to the new account
  * (onAnonymousLinked) and deletes the anonymous user.
  */
-export async function linkAnonymousToEmail(exchange: AuthExchange, input: unknown): Promise<AuthActionResult<AuthUser>> {
+export async function linkAnonymousToEmail(exchange: AuthExchange, input: unknown, captcha: string): Promise<AuthActionResult<AuthUser>> {
   const current = await currentSession(exchange);
   if (!current?.user.isAnonymous) {
     return { ok: false, error: { kind: 'other', code: 'NOT_ANONYMOUS', message: 'There is no anonymous session to link.' } };
   }
-  return signUp(exchange, input, 'linkAnonymous');
+  return signUp(exchange, input, captcha, 'linkAnonymous');
 }
 
 const changeEmailSchema = z.object({ newEmail: z.email('Enter the new email address.').trim().toLowerCase() });

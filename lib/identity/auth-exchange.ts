@@ -43,8 +43,9 @@ export class AuthExchange {
     }
   }
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AuthCallResult<T>> {
-    const headers = new Headers();
+  /** `extra` adds headers of the call's own, such as the sign-up's bot-check payload. */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<AuthCallResult<T>> {
+    const headers = new Headers(extra);
     for (const name of FORWARDED_HEADERS) {
       const value = this.options.headers.get(name);
       if (value !== null) headers.set(name, value);

@@ -45,7 +45,8 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
           matcher: (ctx) => ctx.path === '/change-email',
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx);
-            if (!session) throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.FAILED_TO_GET_SESSION);
+            // A guest has no email to change: giving it one would claim an address without the bot check (issue 9).
+            if (!session || session.user.isAnonymous) throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.FAILED_TO_GET_SESSION);
             const freshAgeMs = ctx.context.sessionConfig.freshAge * 1000;
             const age = Date.now() - new Date(session.session.createdAt).getTime();
             if (freshAgeMs !== 0 && age >= freshAgeMs) throw APIError.from('FORBIDDEN', BASE_ERROR_CODES.SESSION_NOT_FRESH);

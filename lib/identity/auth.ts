@@ -11,6 +11,7 @@ import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked } from './anony
 import { DISABLED_AUTH_PATHS, storefrontGuards } from './auth-guards';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { hashPassword, verifyPassword } from './password-hash';
+import { signUpBotCheck } from './sign-up-bot-check';
 import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './rate-limits';
 
 /** Spec §6 "Vendor link" claims: vendor name → vendor id, for the vendors this user is linked to. */
@@ -118,6 +119,7 @@ export function createAuth(db: Db, options: AuthOptions) {
     },
     plugins: [
       storefrontGuards({ emailEnumerationProtection: options.emailEnumerationProtection }),
+      signUpBotCheck(db),
       anonymous({
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           await onAnonymousLinked({ from: anonymousUser.user.id, to: newUser.user.id });

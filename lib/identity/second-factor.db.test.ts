@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@/lib/db/open';
 import { users, verifications } from '@/lib/db/schema';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, testAuth, uniqueEmail, uniquePhone } from '@/test/auth-browser';
+import { solvedSignUpCaptcha } from '@/test/captcha';
 import { openTestDatabase } from '@/test/database';
 import { linkAnonymousToEmail } from './account';
 import type { AnonymousLink } from './anonymous-link';
@@ -124,7 +125,7 @@ describe('§6 An anonymous session can be upgraded by linking it to an email cre
     const anonymous = await signInAnonymously(browser.exchange());
     if (!anonymous.ok) throw new Error('anonymous sign-in failed');
     const email = uniqueEmail('linked');
-    const linked = await linkAnonymousToEmail(browser.exchange(), { email, password: PASSWORD });
+    const linked = await linkAnonymousToEmail(browser.exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(handle.db));
     expect(linked).toMatchObject({ ok: true, data: { email, isAnonymous: false } });
     if (!linked.ok) return;
     expect(links).toContainEqual({ from: anonymous.data.uid, to: linked.data.uid });
@@ -136,7 +137,7 @@ describe('§6 An anonymous session can be upgraded by linking it to an email cre
     const { email } = await signUp(new TestBrowser(auth));
     const browser = new TestBrowser(auth);
     await signInAnonymously(browser.exchange());
-    expect(await linkAnonymousToEmail(browser.exchange(), { email, password: PASSWORD })).toMatchObject({
+    expect(await linkAnonymousToEmail(browser.exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(handle.db))).toMatchObject({
       ok: false,
       error: { kind: 'emailAlreadyInUse', message: 'This email address is already registered. Please log in.' },
     });

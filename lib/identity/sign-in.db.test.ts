@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { sessions, users } from '@/lib/db/schema';
-import { PASSWORD, SITE, TestBrowser, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { PASSWORD, SITE, TestBrowser, captchaHeader, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
 import { openTestDatabase } from '@/test/database';
 import type { Auth } from './auth';
 import { ERROR_MESSAGES } from './errors';
@@ -20,7 +20,7 @@ describe('§7 Identity provider: create a user and sign in with email and passwo
   it('signs up through the HTTP handler with an httpOnly, SameSite=Lax session cookie, and the session survives the next request', async () => {
     const browser = new TestBrowser(auth);
     const email = uniqueEmail('dana');
-    const answer = await browser.request('POST', '/sign-up/email', { email, password: PASSWORD, name: 'dana' });
+    const answer = await browser.request('POST', '/sign-up/email', { email, password: PASSWORD, name: 'dana' }, await captchaHeader(handle.db));
     expect(answer.status).toBe(200);
     const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { verifyCaptcha } from '@/lib/captcha/verify-captcha';
 import { MAX_CAPTCHA_PAYLOAD_LENGTH } from '@/lib/captcha/captcha-payload';
 import type { Db } from '@/lib/db';
 import type { VendorUserRecord } from '@/lib/vendor-users/repository';
@@ -57,10 +56,8 @@ export async function signUpWithCaptcha(exchange: AuthExchange, input: unknown, 
 
   const before = await currentSession(exchange);
   if (before && !before.user.isAnonymous) return { outcome: 'failure', error: failure('You are already logged in. Log out first to create another account.', 'ALREADY_SIGNED_IN') };
-  const verified = await verifyCaptcha(context.db, captcha, { action: 'signup', now: context.now });
-  if (!verified.ok) return { outcome: 'failure', error: failure(verified.message, `CAPTCHA_${verified.reason.toUpperCase()}`) };
-
-  const created = await createUser(exchange, credentials.data);
+  // better-auth's sign-up verifies and spends the solution itself (sign-up-bot-check.ts).
+  const created = await createUser(exchange, credentials.data, captcha);
   if (!created.ok) return { outcome: 'failure', error: created.error };
   const priorStatus = before?.user.isAnonymous ? 'wasAnonymous' : 'wasNotAuthenticated';
   const recorded = await withVendorUser(exchange, created.data, { priorStatus, captchaToken: captcha }, context);
