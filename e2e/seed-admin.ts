@@ -8,6 +8,7 @@ import { createAuth } from '@/lib/identity/auth';
 import { authSecret } from '@/lib/identity/auth-secret';
 import { grantAdminRole } from '@/lib/identity/admin-role';
 import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
+import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { recordLogIn } from '@/lib/vendor-users/repository';
 import { solvedSignUpCaptcha } from '@/test/captcha';
@@ -20,6 +21,7 @@ const auth = createAuth(handle.db, {
   emailEnumerationProtection: tenant.emailEnumerationProtection,
   passwordMinLength: settings.PASSWORD_MIN_LENGTH,
   appName: tenant.appTitle,
+  linkBase: siteUrl().origin,
 });
 // Sign-up solves the bot check like everyone else (lib/identity/sign-up-bot-check.ts).
 const captcha = await solvedSignUpCaptcha(handle.db);

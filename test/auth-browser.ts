@@ -19,6 +19,7 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
   const auth = createAuth(db, {
     secret: 'test-secret-that-is-at-least-32-characters-long',
     baseURL: SITE,
+    linkBase: SITE,
     trustedOrigins: [SITE],
     emailEnumerationProtection: false,
     passwordMinLength: 8,

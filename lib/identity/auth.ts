@@ -21,6 +21,11 @@ export type AuthOptions = {
   secret: string;
   /** SITE_URL; without it better-auth takes the origin of each request. */
   baseURL?: string;
+  /**
+   * Where links in emails point: SITE_URL, or https:// and the tenant's domain. Never the request's
+   * Host or X-Forwarded-Host, which a caller chooses (issue 9).
+   */
+  linkBase: string;
   /** Origins allowed to post to /api/auth besides baseURL's own. */
   trustedOrigins?: string[];
   /** Tenant flag (docs/decisions/0034): one message for an unknown email and a wrong password. */
@@ -57,6 +62,12 @@ export function lifetimeText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** better-auth builds a link on the request's origin; the same path and query on the configured site. */
+export function onSite(url: string, linkBase: string): string {
+  const link = new URL(url);
+  return new URL(`${link.pathname}${link.search}${link.hash}`, linkBase).toString();
+}
+
 export function createAuth(db: Db, options: AuthOptions) {
   const sendSms = options.sendSms ?? createSmsSender(db, null);
   const sendEmail = options.sendEmail ?? createEmailSender(db, null);
@@ -89,7 +100,8 @@ export function createAuth(db: Db, options: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendEmail(user.email, `Confirm your email for ${options.appName}`, `Confirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.`);
+        const link = onSite(url, options.linkBase);
+        await sendEmail(user.email, `Confirm your email for ${options.appName}`, `Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this message.`);
       },
     },
     user: {
@@ -156,8 +168,8 @@ export function createAuth(db: Db, options: AuthOptions) {
       admin({ defaultRole: 'user', adminRoles: ['admin'], impersonationSessionDuration: IMPERSONATION_SECONDS }),
       jwt({
         jwt: {
-          issuer: options.baseURL,
-          audience: options.baseURL,
+          issuer: options.baseURL ?? options.linkBase,
+          audience: options.baseURL ?? options.linkBase,
           expirationTime: '15m',
           // The ID token (spec §4, §6): who the user is and which vendors they are linked to.
           definePayload: async ({ user, session }) => ({

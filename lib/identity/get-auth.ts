@@ -3,6 +3,7 @@ import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { createEmailSender, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, twilioFromEnv } from '@/lib/notifications/sms';
+import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import { createAuth, type Auth, type AuthOptions } from './auth';
@@ -36,6 +37,7 @@ async function buildAuth(): Promise<Auth> {
   return createAuth(db, {
     secret: await authSecret(db, settings.BETTER_AUTH_SECRET),
     baseURL: settings.SITE_URL,
+    linkBase: siteUrl().origin,
     trustedOrigins: settings.SITE_URL ? [new URL(settings.SITE_URL).origin] : [],
     emailEnumerationProtection: tenant.emailEnumerationProtection,
     passwordMinLength: settings.PASSWORD_MIN_LENGTH,
