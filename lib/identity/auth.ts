@@ -11,6 +11,7 @@ import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked } from './anony
 import { DISABLED_AUTH_PATHS, storefrontGuards } from './auth-guards';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { hashPassword, verifyPassword } from './password-hash';
+import { CODE_GUESSES_PER_ACCOUNT, guessLimits } from './guess-limits';
 import { signUpBotCheck } from './sign-up-bot-check';
 import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './rate-limits';
 
@@ -130,6 +131,8 @@ export function createAuth(db: Db, options: AuthOptions) {
       disableCSRFCheck: false,
     },
     plugins: [
+      // Before the guards, so it sees better-auth's own answer to a wrong password.
+      guessLimits(db),
       storefrontGuards({ emailEnumerationProtection: options.emailEnumerationProtection }),
       signUpBotCheck(db),
       anonymous({
@@ -162,6 +165,8 @@ export function createAuth(db: Db, options: AuthOptions) {
           },
         },
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        // better-auth's own lockout per account covers TOTP and backup codes; guess-limits.ts covers texted codes too.
+        accountLockout: { enabled: true, maxFailedAttempts: CODE_GUESSES_PER_ACCOUNT.limit, durationSeconds: CODE_GUESSES_PER_ACCOUNT.windowMs / 1000 },
       }),
       // After two-factor: it needs to see the sign-in that two-factor turned into a pending one.
       anonymousLinkAcrossSecondFactor(onAnonymousLinked),

@@ -8,7 +8,8 @@ import { solvedSignUpCaptcha } from '@/test/captcha';
 import { openTestDatabase } from '@/test/database';
 import { linkAnonymousToEmail } from './account';
 import type { AnonymousLink } from './anonymous-link';
-import type { Auth } from './auth';
+import { SECOND_FACTOR_CODE, type Auth } from './auth';
+import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from './guess-limits';
 import { ERROR_MESSAGES } from './errors';
 import { enrolPhoneSecondFactor, sendPhoneVerificationCode, turnOffSecondFactor } from './phone-second-factor';
 import { resendSecondFactorCode, signInAnonymously, signInWithEmail, verifySecondFactor } from './sign-in';
@@ -75,6 +76,27 @@ describe('§7 Identity provider: SMS second factor', () => {
     const code = await latestSmsCode(handle.db, account.phoneNumber);
     await handle.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, '2fa-otp-%'));
     expect(await verifySecondFactor(browser.exchange(), { code })).toMatchObject({ outcome: 'permanentlyFailed', error: { kind: 'codeExpired', message: ERROR_MESSAGES.codeExpired } });
+  });
+
+  it('issue 9 §3: wrong codes are limited per account too: ten across sign-ins and addresses lock it, the right code included', async () => {
+    const account = await accountWithSecondFactor(handle.db, auth);
+    let failures = 0;
+    while (failures < CODE_GUESSES_PER_ACCOUNT.limit) {
+      const browser = new TestBrowser(auth);
+      await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
+      const code = await latestSmsCode(handle.db, account.phoneNumber);
+      for (let attempt = 0; attempt < SECOND_FACTOR_CODE.allowedAttempts - 1 && failures < CODE_GUESSES_PER_ACCOUNT.limit; attempt++, failures++) {
+        expect((await verifySecondFactor(browser.exchange(), { code: wrong(code) })).outcome).toBe('temporarilyFailed');
+      }
+    }
+    const browser = new TestBrowser(auth);
+    await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
+    const code = await latestSmsCode(handle.db, account.phoneNumber);
+    expect(await verifySecondFactor(browser.exchange(), { code })).toMatchObject({
+      outcome: 'temporarilyFailed',
+      error: { code: CODE_GUESSES_CODE, message: expect.stringMatching(/^Too many wrong codes for this account\. Try again in \d+ minutes?\.$/) },
+    });
+    expect(await browser.session()).toBeNull();
   });
 
   it('§4 too many wrong codes is permanentlyFailed, even with the right code afterwards', async () => {

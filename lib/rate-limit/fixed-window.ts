@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
 
@@ -11,7 +11,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  * every app instance shares it and a restart does not reset it.
  */
 export async function takeHit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<RateDecision> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
@@ -20,6 +20,23 @@ export async function takeHit(db: Db, key: string, { limit, windowMs }: RateLimi
   const hits = row?.hits ?? 1;
   // The first hit of a window sweeps windows that ended more than a day ago.
   if (hits === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000 - windowMs)));
-  if (hits <= limit) return { allowed: true };
+  return hits <= limit ? { allowed: true } : refused(windowStart, windowMs, now);
+}
+
+/** Whether `key` has used up its window already, without counting a hit (a check before an attempt that may not count). */
+export async function isSpent(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<RateDecision> {
+  const windowStart = windowStartOf(now, windowMs);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return (row?.hits ?? 0) < limit ? { allowed: true } : refused(windowStart, windowMs, now);
+}
+
+function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+function refused(windowStart: Date, windowMs: number, now: Date): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) };
 }
