@@ -62,7 +62,9 @@ export function AuthProvider({ server, children }: { server: ServerAuth; childre
       if (document.visibilityState !== 'visible') return;
       try {
         const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
-        const body = response.ok ? ((await response.json()) as { user?: ProviderUser } | null) : null;
+        // A refusal (a rate limit, a server error) says nothing about the session: only an answer does.
+        if (!response.ok) return;
+        const body = (await response.json()) as { user?: ProviderUser } | null;
         const user = body?.user ? authUserFrom(body.user) : null;
         const current = latest.current;
         const known = current.status === 'authenticated' || current.status === 'anonymous' ? current.user.uid : null;

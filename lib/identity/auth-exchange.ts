@@ -36,7 +36,7 @@ export class AuthExchange {
   constructor(auth: Auth, options: ExchangeOptions) {
     this.auth = auth;
     this.options = options;
-    this.handle = authRequestHandler(auth, options.trustProxy);
+    this.handle = authRequestHandler(auth, options.trustProxy, { serverCall: true });
     for (const pair of (options.headers.get('cookie') ?? '').split(';')) {
       const at = pair.indexOf('=');
       if (at > 0) this.jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());

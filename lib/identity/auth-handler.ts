@@ -1,6 +1,6 @@
 import 'server-only';
 import { clientAddress } from '@/lib/http/client-ip';
-import { CLIENT_ADDRESS_HEADER } from './client-address-header';
+import { CLIENT_ADDRESS_HEADER, SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './client-address-header';
 
 type HandlesRequests = { handler(request: Request): Promise<Response> };
 
@@ -10,11 +10,14 @@ type HandlesRequests = { handler(request: Request): Promise<Response> };
  * in the same way the rest of the app decides (TRUST_PROXY, IPv6 by /64), and adds the standard
  * Retry-After header to a 429, which better-auth sends only as X-Retry-After.
  */
-export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean) {
+/** `serverCall`: the server's own calls for a page or action (auth-exchange.ts), not a caller's request. */
+export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean, { serverCall = false } = {}) {
   return async (request: Request): Promise<Response> => {
     const headers = new Headers(request.headers);
     // "2001:db8:1:2::/64" → "2001:db8:1:2::": better-auth accepts only an address, and groups IPv6 by /64 itself.
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers, trustProxy).replace(/\/64$/, ''));
+    if (serverCall) headers.set(SERVER_CALL_HEADER, SERVER_CALL_TOKEN);
+    else headers.delete(SERVER_CALL_HEADER);
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, redirect: 'manual', signal: request.signal };
     if (request.body) init.duplex = 'half';
     if (request.body && request.headers.get('content-type')?.includes('json')) {

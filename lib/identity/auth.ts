@@ -13,7 +13,7 @@ import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { hashPassword, verifyPassword } from './password-hash';
 import { CODE_GUESSES_PER_ACCOUNT, guessLimits } from './guess-limits';
 import { signUpBotCheck } from './sign-up-bot-check';
-import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './rate-limits';
+import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './rate-limits';
 
 /** Spec §6 "Vendor link" claims: vendor name → vendor id, for the vendors this user is linked to. */
 export type VendorClaims = (userId: string) => Promise<Record<string, string>>;
@@ -117,7 +117,7 @@ export function createAuth(db: Db, options: AuthOptions) {
       storage: 'database',
       window: AUTH_DEFAULT_RATE_LIMIT.window,
       max: AUTH_DEFAULT_RATE_LIMIT.max,
-      customRules: { ...AUTH_RATE_LIMITS },
+      customRules: AUTH_RATE_RULES,
     },
     disabledPaths: DISABLED_AUTH_PATHS,
     advanced: {
