@@ -32,6 +32,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      // The dev outbox below is allowed in production only on a loopback address.
+      HOST: '127.0.0.1',
       PGLITE_DATA_DIR: `data-e2e-${port}`,
       UI_KIT: 'true',
       // The second-factor tests read the texted codes at /dev/outbox.

@@ -24,6 +24,22 @@ describe('server environment', () => {
     await expect(freshEnv()).rejects.toThrow('ONBOARDING_WELCOME');
   });
 
+  it('issue 9 §3: in production the dev outbox needs a server bound to a loopback address', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('DEV_OUTBOX', 'true');
+    for (const host of ['', '0.0.0.0', '::', '192.0.2.10', 'storefront.example']) {
+      vi.stubEnv('HOST', host);
+      await expect(freshEnv(), host || 'unset').rejects.toThrow(/DEV_OUTBOX: shows every log-in code and email link .* needs HOST=127\.0\.0\.1/);
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      vi.stubEnv('HOST', host);
+      await expect(freshEnv(), host).resolves.toMatchObject({ DEV_OUTBOX: 'true', HOST: host });
+    }
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('HOST', '');
+    await expect(freshEnv()).resolves.toMatchObject({ DEV_OUTBOX: 'true' });
+  });
+
   it('refuses a malformed value, naming the variable', async () => {
     vi.stubEnv('DATABASE_URL', 'not a url');
     await expect(freshEnv()).rejects.toThrow(/Invalid environment:\n {2}- DATABASE_URL:/);

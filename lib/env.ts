@@ -17,6 +17,9 @@ const envSchema = z.object({
   ONBOARDING_WELCOME: z.enum(['true', 'false']).default('false'),
   /** Shows the dev outbox (texted codes, emails) at /dev/outbox in production too; browser tests set it. */
   DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
+  /** The address `npm start` listens on; every interface unless set (127.0.0.1 keeps it to this machine). */
+  HOST: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
   /** The IP geolocation service /api/geolocation asks (`GET {host}/api/v1?apiKey={key}`); without it, the default location. */
   GEOLOCATION_API_HOST: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://geo.example.com' })
@@ -60,12 +63,25 @@ const envSchema = z.object({
   if (value.SMTP_URL && !value.MAIL_FROM) {
     context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'set MAIL_FROM with SMTP_URL: the address emails come from' });
   }
+  // The outbox shows every log-in code and emailed sign-in link: anyone who could reach it could take
+  // over any account. In production it is allowed only on a server nobody else can reach (issue 9).
+  if (value.DEV_OUTBOX === 'true' && value.NODE_ENV === 'production' && !isLoopback(value.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_OUTBOX'],
+      message: 'shows every log-in code and email link to whoever opens /dev/outbox: in production it needs HOST=127.0.0.1 (or ::1 or localhost), or leave DEV_OUTBOX unset',
+    });
+  }
   // Half a configuration would silently fall back to the default location on every request.
   if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {
     const missing = value.GEOLOCATION_API_HOST ? 'GEOLOCATION_API_KEY' : 'GEOLOCATION_API_HOST';
     context.addIssue({ code: 'custom', path: [missing], message: 'set GEOLOCATION_API_HOST and GEOLOCATION_API_KEY together, or neither' });
   }
 });
+
+export function isLoopback(host: string | undefined): boolean {
+  return host !== undefined && (host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host));
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -29,7 +29,9 @@ const server = http.createServer((request, response) => {
   if (!trustProxy) delete request.headers['x-real-ip'];
   void handle(request, response);
 });
-server.listen(port, () => console.log(`Serving on http://localhost:${port}`));
+// HOST binds one interface (127.0.0.1 keeps the server to this machine); unset, every interface.
+const host = process.env.HOST || undefined;
+server.listen(port, host, () => console.log(`Serving on http://${host ?? 'localhost'}:${port}`));
 
 // Exit on stop signals, so the embedded database folder's lock is released ('exit' handlers run).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)) && setTimeout(() => process.exit(0), 5000).unref());

@@ -5,7 +5,8 @@ import { displayNameFromEmail } from '@/lib/vendor-users/sign-up-fields';
 import { FRESH_SESSION_SECONDS, PASSWORD_MAX_LENGTH } from './auth';
 import type { AuthExchange } from './auth-exchange';
 import { authUserFrom, type AuthUser, type ProviderUser } from './auth-user';
-import { APP_ERROR_CODES, mapAuthError, type AuthOperation } from './errors';
+import { isCommonPassword } from './common-passwords';
+import { APP_ERROR_CODES, ERROR_MESSAGES, mapAuthError, type AuthOperation } from './errors';
 import { invalidInput, type AuthActionResult } from './sign-in';
 import { CAPTCHA_HEADER } from './sign-up-bot-check';
 
@@ -23,7 +24,8 @@ const newPassword = () =>
   z
     .string()
     .min(env().PASSWORD_MIN_LENGTH, `Use at least ${env().PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .refine((password) => !isCommonPassword(password), ERROR_MESSAGES.commonPassword);
 
 /** Sign-up input (also checked by the sign-up page before it spends a captcha). */
 export const signUpSchema = () => z.object({ email: z.email('Enter your email address.').trim().toLowerCase(), password: newPassword() });

@@ -2,7 +2,8 @@ import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, BASE_ERROR_CODES } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { credentialFailureCode } from './errors';
+import { COMMON_PASSWORD_CODE, isCommonPassword } from './common-passwords';
+import { credentialFailureCode, ERROR_MESSAGES } from './errors';
 
 /**
  * Paths of better-auth's plugins the storefront does not offer. The phone-number plugin would
@@ -50,6 +51,17 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
             const freshAgeMs = ctx.context.sessionConfig.freshAge * 1000;
             const age = Date.now() - new Date(session.session.createdAt).getTime();
             if (freshAgeMs !== 0 && age >= freshAgeMs) throw APIError.from('FORBIDDEN', BASE_ERROR_CODES.SESSION_NOT_FRESH);
+          }),
+        },
+        {
+          // The most common passwords are refused however the account is made or changed (issue 9).
+          matcher: (ctx) => ctx.path === '/sign-up/email' || ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+            const password = ctx.path === '/change-password' ? body?.newPassword : body?.password;
+            if (typeof password === 'string' && isCommonPassword(password)) {
+              throw APIError.from('BAD_REQUEST', { code: COMMON_PASSWORD_CODE, message: ERROR_MESSAGES.commonPassword });
+            }
           }),
         },
         {

@@ -22,6 +22,7 @@ export const ERROR_MESSAGES = {
   tooManyAttempts: 'Too many wrong codes. Log in again to get a new one.',
   requiresRecentLogin: 'For your security, log in again and then try once more.',
   emailNeeds2ndFactorVerification: 'Confirm the code sent to your phone before changing your email address.',
+  commonPassword: 'This password is one of the most common, so it is among the first ones guessed. Please choose another.',
 } as const;
 
 export type AuthErrorKind = keyof typeof ERROR_MESSAGES | 'other';
