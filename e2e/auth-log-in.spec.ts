@@ -81,6 +81,31 @@ test.describe('log-in', () => {
     await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
   });
 
+  test('issue 9 §3: changing the password signs out the other sessions unless the person unticks it', async ({ page, browser, unique, extraHTTPHeaders }) => {
+    const email = unique('otherdevice');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    const laptop = await browser.newContext({ extraHTTPHeaders });
+    const other = await laptop.newPage();
+    await logIn(other, email);
+    await expect(accountNav(other).getByRole('link', { name: 'Account' })).toBeVisible();
+
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Change password' });
+    await expect(section.getByRole('checkbox', { name: 'Sign out other sessions' })).toBeChecked();
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByLabel('New password').fill('a brand new secret');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your password is changed.');
+
+    // The other device is signed out; this one stays signed in.
+    await other.goto('/account');
+    await expect(other).toHaveURL(/\/auth\/login/);
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Change password' })).toBeVisible();
+    await laptop.close();
+  });
+
   test('pages for signed-in users send visitors to log in and back', async ({ page }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Faccount$/);

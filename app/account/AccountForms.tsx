@@ -63,6 +63,11 @@ export function ChangePasswordForm() {
     <AccountForm title="Change password" action={changePasswordAction} submit="Change password">
       <Field id="account-current-password" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
       <Field id="account-new-password" label="New password" name="newPassword" type="password" autoComplete="new-password" required />
+      {/* Checked by default: a password is usually changed because someone else may know it (issue 9). */}
+      <div className="field-check">
+        <input id="account-revoke-other-sessions" name="revokeOtherSessions" type="checkbox" value="on" defaultChecked />
+        <label htmlFor="account-revoke-other-sessions">Sign out other sessions</label>
+      </div>
     </AccountForm>
   );
 }

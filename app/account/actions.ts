@@ -37,7 +37,11 @@ export async function changePasswordAction(previous: AuthFormAnswer, formData: F
   formData = submittedForm(formData);
   const asker = await signedInForAction();
   if (!asker) return answer(previous, { error: NOT_SIGNED_IN });
-  const result = await changePassword(asker.exchange, { currentPassword: field(formData, 'currentPassword'), newPassword: field(formData, 'newPassword') });
+  const result = await changePassword(asker.exchange, {
+    currentPassword: field(formData, 'currentPassword'),
+    newPassword: field(formData, 'newPassword'),
+    revokeOtherSessions: formData.get('revokeOtherSessions') === 'on',
+  });
   return result.ok ? answer(previous, { notice: 'Your password is changed.' }) : answer(previous, { error: result.error.message });
 }
 
