@@ -35,6 +35,15 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Signed in as Dana Reyes')).toBeVisible();
   });
 
+  test('issue 9 §4: pressing "Sign up" at once, before the bot check is done, signs up with that one press', async ({ page, unique }) => {
+    await page.goto('/auth/signup');
+    await page.getByLabel('Email', { exact: true }).fill(unique('quick'));
+    await page.getByLabel('Password', { exact: true }).fill('a long set-dresser password');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/profile$/, { timeout: 60_000 });
+    await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
   test('§2 redirectTo: a same-site redirectTo replaces the sign-up page, even for a new user', async ({ page, unique }) => {
     await page.goto('/');
     await signUp(page, unique('redirect'), { path: '/auth/signup?redirectTo=%2Fcontact-us' });
