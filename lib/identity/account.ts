@@ -37,8 +37,10 @@ function failure(error: Parameters<typeof mapAuthError>[0], operation: AuthOpera
 async function signUp(exchange: AuthExchange, input: unknown, captcha: string, operation: AuthOperation): Promise<AuthActionResult<AuthUser>> {
   const parsed = signUpSchema().safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
-  // better-auth requires a name; the vendor user's displayName rule (spec §3) gives a sensible one.
-  const name = displayNameFromEmail(parsed.data.email) || parsed.data.email;
+  // better-auth requires a name; the vendor user's displayName rule (spec §3) gives a sensible one,
+  // from the email as typed (its case kept) rather than the lowercased address that is stored.
+  const typed = String((input as { email?: unknown }).email ?? '').trim();
+  const name = displayNameFromEmail(typed.toLowerCase() === parsed.data.email ? typed : parsed.data.email) || parsed.data.email;
   const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: '/' }, { [CAPTCHA_HEADER]: captcha });
   return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : failure(response.error, operation);
 }

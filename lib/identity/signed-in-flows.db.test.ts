@@ -40,6 +40,19 @@ async function signUpPage(browser: TestBrowser, email = uniqueEmail('signup')) {
 }
 
 describe('§7 sign-up: bot check, account, then the vendor user record', () => {
+  it('spec §3 / issue 9 §5: displayName keeps the case of the email as typed; orderByName is its lower case; the email is stored lowercased', async () => {
+    const stamp = Date.now().toString(36);
+    const result = await signUpPage(new TestBrowser(auth), `Dana.Reyes+Props${stamp}@Example.com`);
+    expect(result).toMatchObject({ outcome: 'success' });
+    if (result.outcome !== 'success') return;
+    expect(result.vendorUser).toMatchObject({
+      displayName: `DanaReyesProps${stamp}`,
+      orderByName: `danareyesprops${stamp}`,
+      email: `dana.reyes+props${stamp}@example.com`,
+    });
+    expect(result.user.displayName).toBe(`DanaReyesProps${stamp}`);
+  });
+
   it('creates the record with the spent captcha, the caller address, wasNotAuthenticated defaults, and newVendorUser', async () => {
     const browser = new TestBrowser(auth);
     const email = uniqueEmail('dana.reyes');

@@ -57,10 +57,11 @@ export async function signUpWithCaptcha(exchange: AuthExchange, input: unknown, 
   const before = await currentSession(exchange);
   if (before && !before.user.isAnonymous) return { outcome: 'failure', error: failure('You are already logged in. Log out first to create another account.', 'ALREADY_SIGNED_IN') };
   // better-auth's sign-up verifies and spends the solution itself (sign-up-bot-check.ts).
-  const created = await createUser(exchange, credentials.data, captcha);
+  const created = await createUser(exchange, input, captcha);
   if (!created.ok) return { outcome: 'failure', error: created.error };
   const priorStatus = before?.user.isAnonymous ? 'wasAnonymous' : 'wasNotAuthenticated';
-  const recorded = await withVendorUser(exchange, created.data, { priorStatus, captchaToken: captcha }, context);
+  const typedEmail = (input as { email?: unknown }).email;
+  const recorded = await withVendorUser(exchange, created.data, { priorStatus, captchaToken: captcha, typedEmail: typeof typedEmail === 'string' ? typedEmail : null }, context);
   return recorded.ok ? { outcome: 'success', ...recorded.signedIn } : { outcome: 'failure', error: recorded.error };
 }
 

@@ -16,6 +16,8 @@ export type VendorUserLogIn = {
   priorStatus: PriorAuthStatus;
   /** The ALTCHA payload verifyCaptcha accepted with the action "signup"; only sign-up has one. */
   captchaToken?: string | null;
+  /** At sign-up, the email as typed: displayName keeps its case (spec §3). */
+  typedEmail?: string | null;
   /** The browser request's headers: its address and location go on the record. */
   headers: Headers;
   now?: number;
@@ -35,7 +37,7 @@ export type VendorUserLogIn = {
  */
 export async function recordVendorUserLogIn(
   db: Db,
-  { user, priorStatus, captchaToken = null, headers, now = Date.now(), geolocation = env(), locate = true }: VendorUserLogIn,
+  { user, priorStatus, captchaToken = null, typedEmail = null, headers, now = Date.now(), geolocation = env(), locate = true }: VendorUserLogIn,
 ): Promise<LogInRecord> {
   const location = locate ? signInLocationFields(await locateRequest(headers, geolocation)) : null;
   return recordLogIn(db, {
@@ -43,6 +45,7 @@ export async function recordVendorUserLogIn(
     vendorName: tenant.vendor.name,
     uid: user.uid,
     email: user.email,
+    typedEmail,
     captchaToken,
     priorStatus,
     ipAddress: clientAddress(headers, geolocation.TRUST_PROXY === 'true'),

@@ -26,6 +26,8 @@ export const logInInputSchema = z.object({
   uid: id,
   /** Checked by `newVendorUserRecord` when a record is created: missing gives "Missing email address". */
   email: z.string().max(320).nullable().optional(),
+  /** The email as typed at sign-up, for displayName's case (spec §3). */
+  typedEmail: z.string().max(320).nullable().optional(),
   /** The ALTCHA payload verified by `verifyCaptcha`; missing gives "recaptcha not loaded" at creation. */
   captchaToken: z.string().max(8_000).nullable().optional(),
   priorStatus: z.enum(['wasNotAuthenticated', 'wasAnonymous', 'wasAuthenticated']),

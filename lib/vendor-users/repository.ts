@@ -40,6 +40,7 @@ export async function recordLogIn(db: Db, input: LogInInput): Promise<LogInRecor
   const record = newVendorUserRecord({
     vendor: { vendorId: login.vendorId, vendorName: login.vendorName },
     email: login.email,
+    typedEmail: login.typedEmail,
     captchaToken: login.captchaToken,
     priorAuthStatus: login.priorStatus,
     emailVerified: login.emailVerified,

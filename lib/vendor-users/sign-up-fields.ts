@@ -49,16 +49,20 @@ export function orderByNameFrom(displayName: string): string {
 
 export type SignUpInput = {
   email: string | null | undefined;
+  /** The email as the person typed it (`Dana.Reyes@…`): displayName keeps its case (spec §3). */
+  typedEmail?: string | null;
   captchaToken: string | null | undefined;
   priorAuthStatus: PriorAuthStatus;
   now: number;
 };
 
-export function signUpFields({ email, captchaToken, priorAuthStatus, now }: SignUpInput): SignUpFields {
+export function signUpFields({ email, typedEmail, captchaToken, priorAuthStatus, now }: SignUpInput): SignUpFields {
   const address = email?.trim() ?? '';
   if (address === '') throw new VendorUserCreationError('missingEmail');
   if (!captchaToken) throw new VendorUserCreationError('captchaNotLoaded');
-  const displayName = displayNameFromEmail(address);
+  // The stored address is lowercased at sign-up; the name keeps the case typed, when it is the same address.
+  const typed = typedEmail?.trim();
+  const displayName = displayNameFromEmail(typed && typed.toLowerCase() === address.toLowerCase() ? typed : address);
   return {
     captchaToken,
     email: address,
