@@ -44,6 +44,22 @@ test.describe('sign-up', () => {
     await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
   });
 
+  test('issue 9 §5: the welcome page greets the person by the first name they saved, also when the browser goes back to it', async ({ page, unique }) => {
+    const stamp = Date.now().toString(36);
+    await signUp(page, unique(`Dana.Reyes${stamp}`));
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await page.goto('/onboarding/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Welcome, DanaReyes${stamp}`));
+    await page.getByRole('link', { name: 'Continue to your profile' }).click();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana');
+    await page.goto('/onboarding/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana');
+  });
+
   test('§2 redirectTo: a same-site redirectTo replaces the sign-up page, even for a new user', async ({ page, unique }) => {
     await page.goto('/');
     await signUp(page, unique('redirect'), { path: '/auth/signup?redirectTo=%2Fcontact-us' });

@@ -21,6 +21,7 @@ const auth = createAuth(handle.db, {
   emailEnumerationProtection: tenant.emailEnumerationProtection,
   passwordMinLength: settings.PASSWORD_MIN_LENGTH,
   appName: tenant.appTitle,
+  baseURL: siteUrl().origin,
   linkBase: siteUrl().origin,
 });
 // Sign-up solves the bot check like everyone else (lib/identity/sign-up-bot-check.ts).

@@ -65,7 +65,7 @@ export function lifetimeText(seconds: number): string {
 
 /** better-auth builds a link on the request's origin; the same path and query on the configured site. */
 export function onSite(url: string, linkBase: string): string {
-  const link = new URL(url);
+  const link = new URL(url, linkBase);
   return new URL(`${link.pathname}${link.search}${link.hash}`, linkBase).toString();
 }
 

@@ -3,3 +3,8 @@ export function personName(vendorUser: { firstName: string; lastName: string; di
   const full = `${vendorUser.firstName} ${vendorUser.lastName}`.trim();
   return full || vendorUser.displayName || vendorUser.email;
 }
+
+/** How a page greets the person: by the first name they gave, else as personName (issue 9 §5). */
+export function greetingName(vendorUser: { firstName: string; lastName: string; displayName: string; email: string }): string {
+  return vendorUser.firstName.trim() || personName(vendorUser);
+}

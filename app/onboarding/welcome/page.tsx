@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { requireSignedIn } from '@/lib/identity/page-session';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
-import { personName } from '@/lib/vendor-users/person-name';
+import { WelcomeHeading } from '@/components/auth/WelcomeHeading';
+import { greetingName } from '@/lib/vendor-users/person-name';
 
 export const metadata: Metadata = { title: 'Welcome', robots: { index: false } };
 
@@ -12,7 +13,7 @@ export default async function OnboardingWelcomePage(_props: PageProps) {
   const { vendorUser } = await requireSignedIn('/onboarding/welcome');
   return (
     <div className="page">
-      <h1>Welcome, {personName(vendorUser)}</h1>
+      <WelcomeHeading fallback={greetingName(vendorUser)} />
       <p className="lead">
         Thank you for joining {tenant.vendor.displayName}. Tell us a little about yourself and your production, and we will have your props ready when you
         need them.
