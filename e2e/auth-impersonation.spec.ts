@@ -35,6 +35,29 @@ test.describe('impersonation', () => {
     await expect(page.getByText('Signed in as propsadmin', { exact: true })).toBeVisible();
   });
 
+  test('spec §4 / issue 9 §5: a failed IMPERSONATE ends in noToken: the admin is signed out and told why', async ({ browser, page, unique }) => {
+    const other = await browser.newContext();
+    const customerPage = await other.newPage();
+    await signUp(customerPage, unique('gone'));
+    await expect(customerPage).toHaveURL(/\/onboarding\/profile$/);
+    await other.close();
+
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth/login?redirectTo=%2Fstaff%2Fusers');
+    await expect(page).toHaveURL(/\/staff\/users$/);
+    // The account went away between the list and the press.
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: /^Sign in as / }) }).first();
+    await form.locator('input[name="userId"]').evaluate((input: HTMLInputElement) => (input.value = 'no-such-account'));
+    await form.getByRole('button').click();
+
+    await expect(page).toHaveURL(/\/auth\/login\?/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.',
+    );
+    await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
   test('§6 the staff page is a 404 for visitors and customers', async ({ page, unique }) => {
     const response = await page.goto('/staff/users');
     expect(response?.status()).toBe(404);

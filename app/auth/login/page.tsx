@@ -10,13 +10,18 @@ export const metadata: Metadata = { title: 'Log in', alternates: { canonical: '/
 
 /** Spec §2 /auth/login. redirectTo is passed on as given; only a same-site path is ever followed (decision 32). */
 export default async function LogInPage({ searchParams }: PageProps) {
-  const { redirectTo } = await searchParams;
+  const { redirectTo, reason } = await searchParams;
   const startUp = await startUpForRequest();
   const back = typeof redirectTo === 'string' ? redirectTo : null;
   return (
     <div className="page">
       <h1>Log in</h1>
       <p className="lead">{tenant.loginSubtitle}</p>
+      {reason === 'impersonation' && (
+        <p role="alert" className="notice notice-error">
+          That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.
+        </p>
+      )}
       {/* The form stays mounted when its own action signs the person in (the page renders again in
           that request), so it can finish: tell the provider, then follow §2's navigation. */}
       {startUp.decision.event.outcome === 'authenticated' && <AlreadySignedIn />}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { currentSession } from '@/lib/identity/account';
 import { impersonateUser, stopImpersonating } from '@/lib/identity/impersonation';
 import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
+import { signOut } from '@/lib/identity/sign-in';
 
 const impersonateForm = z.object({ userId: z.string().min(1).max(200) });
 
@@ -23,8 +24,10 @@ export async function impersonateAction(formData: FormData): Promise<void> {
   const result = await impersonateUser(exchange, parsed.data);
   if (!result.ok) {
     console.error('Impersonation refused:', result.error.code, result.error.message);
-    // A fixed code in the address, never the text: a crafted link must not put words on this page.
-    redirect('/staff/users?error=impersonation');
+    // Spec §4: a failed IMPERSONATE ends in notAuthenticated / noToken, so the admin is signed out
+    // too (decision 80). A fixed code in the address, never the text: a crafted link must not put words on a page.
+    await signOut(exchange);
+    redirect(`/auth/login?reason=impersonation&redirectTo=${encodeURIComponent('/staff/users')}`);
   }
   redirect('/');
 }

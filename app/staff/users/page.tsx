@@ -13,10 +13,9 @@ export const metadata: Metadata = { title: 'Customers', robots: { index: false }
 const SHOWN = 100;
 
 /** Staff: the accounts, each with "Sign in as" (admins only; everyone else gets a 404). */
-export default async function StaffUsersPage({ searchParams }: PageProps) {
+export default async function StaffUsersPage(_props: PageProps) {
   const startUp = await startUpForRequest();
   if (startUp.role !== 'admin' || startUp.impersonatedBy) notFound();
-  const error = (await searchParams).error;
   const db = await getDb();
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, isAnonymous: users.isAnonymous })
@@ -27,11 +26,6 @@ export default async function StaffUsersPage({ searchParams }: PageProps) {
   return (
     <div className="page">
       <h1>Customers</h1>
-      {error === 'impersonation' && (
-        <p role="alert" className="notice notice-error">
-          That account could not be opened for support. Admin accounts cannot be, and a session may have expired.
-        </p>
-      )}
       <table>
         <caption>The {SHOWN} newest accounts</caption>
         <thead>
