@@ -12,6 +12,9 @@ import { CAPTCHA_HEADER } from './sign-up-bot-check';
 
 /** The spec §7 calls on the signed-in user's account, as server functions over better-auth's HTTP handler. */
 
+/** Where an emailed link lands after better-auth has checked it: the page says whether it worked (spec §8). */
+export const EMAIL_LINK_PAGE = '/auth/email-link';
+
 export type CurrentSession = { session: { createdAt: string; impersonatedBy?: string | null }; user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null } };
 
 /** The session the browser's cookie names, read through the handler (null when signed out). */
@@ -41,7 +44,7 @@ async function signUp(exchange: AuthExchange, input: unknown, captcha: string, o
   // from the email as typed (its case kept) rather than the lowercased address that is stored.
   const typed = String((input as { email?: unknown }).email ?? '').trim();
   const name = displayNameFromEmail(typed.toLowerCase() === parsed.data.email ? typed : parsed.data.email) || parsed.data.email;
-  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: '/' }, { [CAPTCHA_HEADER]: captcha });
+  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: EMAIL_LINK_PAGE }, { [CAPTCHA_HEADER]: captcha });
   return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : failure(response.error, operation);
 }
 
@@ -85,7 +88,7 @@ export async function changeEmail(exchange: AuthExchange, input: unknown): Promi
   }
   const context = await exchange.auth.$context;
   if (await context.internalAdapter.findUserByEmail(parsed.data.newEmail)) return failure({ code: 'USER_ALREADY_EXISTS' }, 'changeEmail');
-  const response = await exchange.call('POST', '/change-email', { newEmail: parsed.data.newEmail, callbackURL: '/' });
+  const response = await exchange.call('POST', '/change-email', { newEmail: parsed.data.newEmail, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'changeEmail');
 }
 
@@ -114,7 +117,7 @@ export async function sendVerificationEmailAgain(exchange: AuthExchange): Promis
   const current = await currentSession(exchange);
   if (!current || current.user.isAnonymous || !current.user.email) return failure({ code: 'UNAUTHORIZED', message: 'Log in to confirm your email address.' }, 'other');
   if (current.user.emailVerified) return { ok: true, data: null };
-  const response = await exchange.call('POST', '/send-verification-email', { email: current.user.email, callbackURL: '/' });
+  const response = await exchange.call('POST', '/send-verification-email', { email: current.user.email, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'other');
 }
 
