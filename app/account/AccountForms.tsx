@@ -50,10 +50,15 @@ function Field({ id, label, ...input }: { id: string; label: string } & React.In
   );
 }
 
-export function ChangeEmailForm() {
+/** With log-in codes on, the first press texts a code and the second sends it with the change (spec §8). */
+export function ChangeEmailForm({ secondFactor = false }: { secondFactor?: boolean }) {
   return (
     <AccountForm title="Change email" action={changeEmailAction} submit="Change email">
       <Field id="account-new-email" label="New email" name="newEmail" type="email" autoComplete="email" required />
+      {secondFactor && (
+        <Field id="account-email-code" label="Code from your text message" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" aria-describedby="account-email-code-hint" />
+      )}
+      {secondFactor && <p id="account-email-code-hint">Leave empty at first: we text you a code when you press Change email.</p>}
     </AccountForm>
   );
 }

@@ -29,7 +29,8 @@ export async function changeEmailAction(previous: AuthFormAnswer, formData: Form
   const asker = await signedInForAction();
   if (!asker) return answer(previous, { error: NOT_SIGNED_IN });
   const newEmail = field(formData, 'newEmail');
-  const result = await changeEmail(asker.exchange, { newEmail });
+  const code = field(formData, 'code');
+  const result = await changeEmail(asker.exchange, { newEmail, ...(code ? { code } : {}) });
   return result.ok ? answer(previous, { notice: `We sent a link to ${newEmail.trim().toLowerCase()}. Your email address changes when you open it.` }) : answer(previous, { error: result.error.message });
 }
 

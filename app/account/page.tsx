@@ -28,7 +28,7 @@ export default async function AccountPage(_props: PageProps) {
       </p>
       <SignOutForm />
       {!user.emailVerified && <ResendVerificationForm />}
-      <ChangeEmailForm />
+      <ChangeEmailForm secondFactor={Boolean(account?.twoFactorEnabled)} />
       <ChangePasswordForm />
       {account?.twoFactorEnabled ? (
         <>

@@ -15,7 +15,10 @@ import { CAPTCHA_HEADER } from './sign-up-bot-check';
 /** Where an emailed link lands after better-auth has checked it: the page says whether it worked (spec §8). */
 export const EMAIL_LINK_PAGE = '/auth/email-link';
 
-export type CurrentSession = { session: { createdAt: string; impersonatedBy?: string | null }; user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null } };
+export type CurrentSession = {
+  session: { createdAt: string; impersonatedBy?: string | null };
+  user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null; twoFactorEnabled?: boolean | null };
+};
 
 /** The session the browser's cookie names, read through the handler (null when signed out). */
 export async function currentSession(exchange: AuthExchange): Promise<CurrentSession | null> {
@@ -69,7 +72,11 @@ export async function linkAnonymousToEmail(exchange: AuthExchange, input: unknow
   return signUp(exchange, input, captcha, 'linkAnonymous');
 }
 
-const changeEmailSchema = z.object({ newEmail: z.email('Enter the new email address.').trim().toLowerCase() });
+const changeEmailSchema = z.object({
+  newEmail: z.email('Enter the new email address.').trim().toLowerCase(),
+  /** With the SMS second factor on: the code texted for this change (decision 82). */
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.').optional(),
+});
 
 /**
  * Spec §7 "Change email", verified: the new address takes effect when the link sent to it is opened.
@@ -88,6 +95,16 @@ export async function changeEmail(exchange: AuthExchange, input: unknown): Promi
   }
   const context = await exchange.auth.$context;
   if (await context.internalAdapter.findUserByEmail(parsed.data.newEmail)) return failure({ code: 'USER_ALREADY_EXISTS' }, 'changeEmail');
+  // Spec §8 emailNeeds2ndFactorVerification: with log-in codes on, the change waits for a texted code.
+  if (current.user.twoFactorEnabled) {
+    if (!parsed.data.code) {
+      const sent = await exchange.call('POST', '/two-factor/send-otp', {});
+      if (!sent.ok) return failure(sent.error, 'secondFactor');
+      return failure({ code: APP_ERROR_CODES.EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION }, 'changeEmail');
+    }
+    const verified = await exchange.call('POST', '/two-factor/verify-otp', { code: parsed.data.code });
+    if (!verified.ok) return failure(verified.error, 'secondFactor');
+  }
   const response = await exchange.call('POST', '/change-email', { newEmail: parsed.data.newEmail, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'changeEmail');
 }

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, BASE_ERROR_CODES } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { COMMON_PASSWORD_CODE, isCommonPassword } from './common-passwords';
-import { credentialFailureCode, ERROR_MESSAGES } from './errors';
+import { APP_ERROR_CODES, credentialFailureCode, ERROR_MESSAGES } from './errors';
 
 /**
  * Paths of better-auth's plugins the storefront does not offer. The phone-number plugin would
@@ -21,6 +21,10 @@ export const DISABLED_AUTH_PATHS = [
 ];
 
 type GuardOptions = { emailEnumerationProtection: boolean };
+
+/** How long a verified code allows a change of email (the form's next press, not a later visit). */
+const EMAIL_CHANGE_PROOF_SECONDS = 10 * 60;
+const emailChangeProof = (sessionId: string) => `email-change-second-factor-${sessionId}`;
 
 function isApiError(value: unknown): value is APIError {
   return value instanceof APIError;
@@ -51,6 +55,14 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
             const freshAgeMs = ctx.context.sessionConfig.freshAge * 1000;
             const age = Date.now() - new Date(session.session.createdAt).getTime();
             if (freshAgeMs !== 0 && age >= freshAgeMs) throw APIError.from('FORBIDDEN', BASE_ERROR_CODES.SESSION_NOT_FRESH);
+            // Spec §8 emailNeeds2ndFactorVerification: with a second factor, a code verified for this
+            // session in the last minutes is spent here (decision 82).
+            if ((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
+              const proof = await ctx.context.internalAdapter.consumeVerificationValue(emailChangeProof(session.session.id)).catch(() => null);
+              if (!proof || new Date(proof.expiresAt).getTime() < Date.now()) {
+                throw APIError.from('FORBIDDEN', { code: APP_ERROR_CODES.EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION, message: ERROR_MESSAGES.emailNeeds2ndFactorVerification });
+              }
+            }
           }),
         },
         {
@@ -79,6 +91,20 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
         },
       ],
       after: [
+        {
+          // A code verified by a signed-in session (not a log-in) proves the second factor for a change of email.
+          matcher: (ctx) => ctx.path === '/two-factor/verify-otp',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.context.returned instanceof APIError) return;
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            if (!session) return;
+            await ctx.context.internalAdapter.createVerificationValue({
+              identifier: emailChangeProof(session.session.id),
+              value: session.user.id,
+              expiresAt: new Date(Date.now() + EMAIL_CHANGE_PROOF_SECONDS * 1000),
+            });
+          }),
+        },
         {
           // docs/decisions/0034: better-auth answers an unknown email and a wrong password alike;
           // unless the tenant protects against email enumeration, tell them apart as spec §8 does.

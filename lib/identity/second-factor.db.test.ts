@@ -6,7 +6,7 @@ import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, testAuth, uniqueEmail, uniquePhone } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { openTestDatabase } from '@/test/database';
-import { linkAnonymousToEmail } from './account';
+import { changeEmail, linkAnonymousToEmail } from './account';
 import type { AnonymousLink } from './anonymous-link';
 import { SECOND_FACTOR_CODE, type Auth } from './auth';
 import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from './guess-limits';
@@ -180,3 +180,33 @@ describe('§6 An anonymous session can be upgraded by linking it to an email cre
     expect(await handle.db.select().from(users).where(eq(users.id, anonymous.data.uid))).toHaveLength(0);
   });
 });
+
+describe('spec §8 emailNeeds2ndFactorVerification: with log-in codes on, changing the email needs a texted code first', () => {
+  it('texts a code and refuses until it is given; a wrong code is refused; the right one sends the change, once', async () => {
+    const account = await accountWithSecondFactor(handle.db, auth);
+    const browser = new TestBrowser(auth);
+    await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
+    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(handle.db, account.phoneNumber) })).toEqual({ outcome: 'success' });
+
+    const newEmail = uniqueEmail('moved');
+    const texted = (await outboxFor(handle.db, 'sms', account.phoneNumber)).length;
+    expect(await changeEmail(browser.exchange(), { newEmail })).toMatchObject({
+      ok: false,
+      error: { kind: 'emailNeeds2ndFactorVerification', message: ERROR_MESSAGES.emailNeeds2ndFactorVerification },
+    });
+    expect(await outboxFor(handle.db, 'sms', account.phoneNumber)).toHaveLength(texted + 1);
+    // better-auth's own endpoint is held to it too.
+    const raw = await browser.request('POST', '/change-email', { newEmail, callbackURL: '/' });
+    expect(raw.status).toBe(403);
+    expect(raw.json).toMatchObject({ message: ERROR_MESSAGES.emailNeeds2ndFactorVerification });
+
+    const code = await latestSmsCode(handle.db, account.phoneNumber);
+    expect(await changeEmail(browser.exchange(), { newEmail, code: wrong(code) })).toMatchObject({ ok: false, error: { kind: 'invalidVerificationCode' } });
+    expect(await outboxFor(handle.db, 'email', newEmail)).toHaveLength(0);
+    expect(await changeEmail(browser.exchange(), { newEmail, code })).toEqual({ ok: true, data: null });
+    expect(await outboxFor(handle.db, 'email', newEmail)).toHaveLength(1);
+    // The proof is spent with that change.
+    expect((await browser.request('POST', '/change-email', { newEmail: uniqueEmail(), callbackURL: '/' })).status).toBe(403);
+  });
+});
+
