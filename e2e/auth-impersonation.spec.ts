@@ -50,9 +50,9 @@ test.describe('impersonation', () => {
     await form.getByRole('button').click();
 
     await expect(page).toHaveURL(/\/auth\/login\?/);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.',
-    );
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.' }),
+    ).toBeVisible();
     await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/account');
     await expect(page).toHaveURL(/\/auth\/login/);
