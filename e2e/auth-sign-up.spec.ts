@@ -1,4 +1,4 @@
-import { accountNav, expect, MESSAGES, signUp, test } from './auth-fixtures';
+import { accountNav, expect, MESSAGES, PASSWORD, signUp, test } from './auth-fixtures';
 
 // Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
 test.describe.configure({ timeout: 90_000 });
@@ -35,11 +35,28 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Signed in as Dana Reyes')).toBeVisible();
   });
 
-  test('issue 9 §4: pressing "Sign up" at once, before the bot check is done, signs up with that one press', async ({ page, unique }) => {
+  test('issue 9 §4: "Sign up" pressed at once, before the bot check is verified, finishes the sign-up by itself', async ({ page, unique }) => {
+    // A slow connection: the challenge arrives two seconds late, so the press surely comes first.
+    await page.route(
+      (url) => url.pathname === '/api/captcha',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      },
+    );
     await page.goto('/auth/signup');
-    await page.getByLabel('Email', { exact: true }).fill(unique('quick'));
-    await page.getByLabel('Password', { exact: true }).fill('a long set-dresser password');
+    await page.getByLabel('Email', { exact: true }).fill(unique('hasty'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The widget is running but not done: no waiting for "Verified".
+    await expect(page.getByText('Verifying...')).toBeVisible();
     await page.getByRole('button', { name: 'Sign up' }).click();
+
+    // The one press waits, and says so.
+    const waiting = page.getByRole('button', { name: 'Verifying you’re not a bot…' });
+    await expect(waiting).toHaveAttribute('aria-busy', 'true');
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your sign-up continues by itself' })).toBeVisible();
+    // Then goes on without a second press.
     await expect(page).toHaveURL(/\/onboarding\/profile$/, { timeout: 60_000 });
     await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
   });

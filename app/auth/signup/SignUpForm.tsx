@@ -8,29 +8,82 @@ import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { SIGN_UP_START } from '@/lib/identity/auth-form-state';
 import { signUp } from './actions';
-import { CaptchaWidget } from './CaptchaWidget';
+import { CaptchaWidget, type CaptchaState } from './CaptchaWidget';
 
-/** Spec §7 sign-up: email, password and the bot check. */
+const WAITING_LABEL = 'Verifying you’re not a bot…';
+
+/** True when every field but the bot check's own checkbox passes the browser's checks. */
+function fieldsValidApartFrom(form: HTMLFormElement, captchaControl: Element): boolean {
+  return Array.from(form.elements).every((element) => element === captchaControl || !(element instanceof HTMLInputElement) || element.closest('altcha-widget') !== null || element.validity.valid);
+}
+
+function hasCaptchaSolution(form: HTMLFormElement): boolean {
+  const field = form.elements.namedItem('captcha');
+  return field instanceof HTMLInputElement && field.value !== '';
+}
+
+/**
+ * Spec §7 sign-up: email, password and the bot check. A press of "Sign up" (or Enter, or a password
+ * manager's submit) before the bot check is solved is not lost: the form waits, says so on the
+ * button, and submits itself the moment the check is verified (issue 9 §4, docs/decisions/0083).
+ */
 export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: string | null; passwordMinLength: number }) {
   const [state, formAction, pending] = useActionState(signUp, SIGN_UP_START);
   const { dispatch } = useAuth();
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const waiting = useSubmitOnceVerified(form);
   useAuthAnswer(state);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Pressed before the bot check finished (a quick person, a password manager): wait for it, then
-    // sign up without a second press (issue 9).
-    if (!new FormData(event.currentTarget).get('captcha')) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const [waiting, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
+  const wait = (on: boolean) => {
+    waitingRef.current = on;
+    setWaiting(on);
+  };
+
+  // The widget's checkbox is `required` until the check is verified, so the browser stops a
+  // submission before any submit event: its 'invalid' event is where an early press shows up.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onInvalid = (event: Event) => {
+      const control = event.target;
+      if (!(control instanceof Element) || !control.closest('altcha-widget')) return;
+      // Another field needs fixing first: let the browser point at it.
+      if (!fieldsValidApartFrom(element, control)) return;
+      // No "Verifying... please wait" bubble: the button says it, and the form goes on by itself.
       event.preventDefault();
-      waiting.start();
+      wait(true);
+    };
+    element.addEventListener('invalid', onInvalid, true);
+    return () => element.removeEventListener('invalid', onInvalid, true);
+  }, []);
+
+  const onCaptchaState = (captcha: CaptchaState) => {
+    if (!waitingRef.current) return;
+    if (captcha === 'verified') {
+      wait(false);
+      form.current?.requestSubmit(submit.current ?? undefined);
+    } else if (captcha === 'error' || captcha === 'expired') {
+      // The widget shows what went wrong and offers to try again; a new press starts over.
+      wait(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Pressed before the widget's script has even loaded (no checkbox yet to stop the browser).
+    if (!hasCaptchaSolution(event.currentTarget)) {
+      event.preventDefault();
+      wait(true);
       return;
     }
     dispatch({ type: 'SIGNUP' });
   };
+
+  const busy = waiting || pending;
   return (
-    <form ref={form} action={formAction} onSubmit={submit} className="form-narrow" aria-busy={waiting.active || pending}>
-      <FormMessages error={state.error} />
+    <form ref={form} action={formAction} onSubmit={onSubmit} className="form-narrow">
+      <FormMessages error={state.error} notice={waiting ? 'Checking that you are not a bot. Your sign-up continues by itself in a moment.' : null} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <div className="field">
@@ -43,42 +96,17 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
         <p id="signup-password-hint">At least {passwordMinLength} characters.</p>
       </div>
       <div className="field">
-        <CaptchaWidget attempt={state.error ? state.seq : 0} />
+        <CaptchaWidget attempt={state.error ? state.seq : 0} onStateChange={onCaptchaState} />
       </div>
       <div className="button-row">
-        <button type="submit" className="button" disabled={pending || waiting.active}>
-          Sign up
+        {/* aria-disabled rather than disabled while waiting: the button keeps focus, and a second press is harmless. */}
+        <button ref={submit} type="submit" className="button" disabled={pending} aria-disabled={waiting || undefined} aria-busy={busy || undefined}>
+          {waiting ? WAITING_LABEL : 'Sign up'}
         </button>
-        <p role="status">{waiting.active ? 'Checking you are not a bot, then signing you up…' : ''}</p>
       </div>
       <p>
         Already have an account? <Link href="/auth/login">Log in</Link>
       </p>
     </form>
   );
-}
-
-/** After a press that came too early: submits the form once the widget has verified, or stops waiting if it fails. */
-function useSubmitOnceVerified(form: React.RefObject<HTMLFormElement | null>) {
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    const element = form.current;
-    const widget = element?.querySelector('altcha-widget');
-    if (!active || !element || !widget) return;
-    const onState = (event: Event) => {
-      const state = (event as CustomEvent<{ state?: string }>).detail?.state;
-      if (state === 'verified') {
-        setActive(false);
-        // After the widget has written its payload into the form.
-        queueMicrotask(() => element.requestSubmit());
-      } else if (state === 'error' || state === 'expired') {
-        setActive(false);
-      }
-    };
-    widget.addEventListener('statechange', onState);
-    // Verified between the press and now.
-    if (new FormData(element).get('captcha')) onState(new CustomEvent('statechange', { detail: { state: 'verified' } }));
-    return () => widget.removeEventListener('statechange', onState);
-  }, [active, form]);
-  return { active, start: () => setActive(true) };
 }
