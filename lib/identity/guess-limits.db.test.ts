@@ -51,3 +51,11 @@ describe('issue 9 §3: wrong passwords are limited per account, not only per add
     }
   });
 });
+
+it('issue 9 §2: an email with a NUL is a 4xx from better-auth, not a failed query', async () => {
+  for (const email of ['a\u0000@example.com', 'crew\u0007@example.com']) {
+    const answer = await new TestBrowser(auth).request('POST', '/sign-in/email', { email, password: PASSWORD });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  }
+});

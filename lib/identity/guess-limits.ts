@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { users, vendorUsers } from '@/lib/db/schema';
 import { isSpent, takeHit, type RateLimit } from '@/lib/rate-limit/fixed-window';
+import { hasControlCharacters } from '@/lib/text/typed-text';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 
 /**
@@ -56,7 +57,8 @@ function tooMany(code: string, what: string, retryAfterSeconds: number, hint: st
 
 function emailOf(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.length <= 320 ? email : null;
+  // Not an address (better-auth will say so): nothing to count, and a NUL would not reach PostgreSQL.
+  return typeof email === 'string' && email.length <= 320 && !hasControlCharacters(email) ? email : null;
 }
 
 /** An address the account's owner logged in from (kept on their vendor user record, spec §3 ipAddresses). */
