@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/open';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db, DatabaseHandle } from '@/lib/db/open';
 import { users } from '@/lib/db/schema';
 import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
 import { AuthExchange } from '@/lib/identity/auth-exchange';
@@ -7,6 +8,7 @@ import { authRequestHandler } from '@/lib/identity/auth-handler';
 import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { solvedSignUpCaptcha } from './captcha';
+import { openTestDatabase } from './database';
 
 /** Shared by the identity database tests only. */
 export const SITE = 'http://localhost:3000';
@@ -28,6 +30,20 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
   });
   databases.set(auth, db);
   return auth;
+}
+
+/**
+ * A fresh test database and better-auth on it, for the tests of one file: opened before them and
+ * closed after. Read `handle` and `auth` inside the tests.
+ */
+export function authOnTestDatabase(): { handle: DatabaseHandle; auth: Auth } {
+  const opened = {} as { handle: DatabaseHandle; auth: Auth };
+  beforeAll(async () => {
+    opened.handle = await openTestDatabase();
+    opened.auth = testAuth(opened.handle.db);
+  });
+  afterAll(() => opened.handle.close());
+  return opened;
 }
 
 let addresses = 0;

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
-import { PASSWORD, TestBrowser, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, TestBrowser, authOnTestDatabase, signUp, uniqueEmail } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
-import { openTestDatabase } from '@/test/database';
 import { changePassword, createUser } from './account';
-import type { Auth } from './auth';
 import { COMMON_PASSWORD_CODE, isCommonPassword } from './common-passwords';
 import { ERROR_MESSAGES } from './errors';
 import { CAPTCHA_HEADER } from './sign-up-bot-check';
 
-let handle: DatabaseHandle;
-let auth: Auth;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
-});
-afterAll(() => handle.close());
+const fixture = authOnTestDatabase();
 
 describe('issue 9 §3: the most common passwords are refused, with a clear message', () => {
   it('knows the common ones, whatever their case, and lets an uncommon one through', () => {
@@ -25,20 +16,20 @@ describe('issue 9 §3: the most common passwords are refused, with a clear messa
   });
 
   it('at sign-up through the page\'s flow, before the bot check is spent', async () => {
-    const captcha = await solvedSignUpCaptcha(handle.db);
-    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: '12345678' }, captcha)).toMatchObject({
+    const captcha = await solvedSignUpCaptcha(fixture.handle.db);
+    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: '12345678' }, captcha)).toMatchObject({
       ok: false,
       error: { message: ERROR_MESSAGES.commonPassword },
     });
-    expect(await createUser(new TestBrowser(auth).exchange(), { email: uniqueEmail(), password: PASSWORD }, captcha)).toMatchObject({ ok: true });
+    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: PASSWORD }, captcha)).toMatchObject({ ok: true });
   });
 
   it('at better-auth\'s own sign-up and password change, for callers that skip the page', async () => {
-    const raw = await new TestBrowser(auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: '12345678', name: 'x' }, { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(handle.db) });
+    const raw = await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: '12345678', name: 'x' }, { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(fixture.handle.db) });
     expect(raw.status).toBe(400);
     expect(raw.json).toMatchObject({ code: COMMON_PASSWORD_CODE, message: ERROR_MESSAGES.commonPassword });
 
-    const browser = new TestBrowser(auth);
+    const browser = new TestBrowser(fixture.auth);
     await signUp(browser);
     const changed = await browser.request('POST', '/change-password', { currentPassword: PASSWORD, newPassword: 'Password1' });
     expect(changed.json).toMatchObject({ code: COMMON_PASSWORD_CODE });

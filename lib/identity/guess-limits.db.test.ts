@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { describe, expect, it } from 'vitest';
 import { recordLogIn } from '@/lib/vendor-users/repository';
-import { PASSWORD, TestBrowser, signUp, testAuth } from '@/test/auth-browser';
-import { openTestDatabase } from '@/test/database';
-import type { Auth } from './auth';
+import { PASSWORD, TestBrowser, authOnTestDatabase, signUp } from '@/test/auth-browser';
 import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from './guess-limits';
 
-let handle: DatabaseHandle;
-let auth: Auth;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
-});
-afterAll(() => handle.close());
+const fixture = authOnTestDatabase();
 
 /** Guesses from as many addresses as there are guesses: the limit per address never trips. */
 async function guessFromNewAddresses(email: string, guesses: number) {
   for (let guess = 0; guess < guesses; guess++) {
-    expect((await new TestBrowser(auth).request('POST', '/sign-in/email', { email, password: `wrong guess ${guess}` })).status).toBe(401);
+    expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email, password: `wrong guess ${guess}` })).status).toBe(401);
   }
 }
 
 describe('issue 9 §3: wrong passwords are limited per account, not only per address', () => {
   it('after ten wrong passwords from ten addresses, an eleventh address is refused even with the right password', async () => {
-    const owner = await signUp(new TestBrowser(auth));
+    const owner = await signUp(new TestBrowser(fixture.auth));
     await guessFromNewAddresses(owner.email, PASSWORD_GUESSES_PER_ACCOUNT.limit);
-    const refused = await new TestBrowser(auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD });
+    const refused = await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: ACCOUNT_GUESSES_CODE });
     expect(String(refused.json?.message)).toMatch(/^Too many wrong passwords for this account\. Try again in \d+ minutes?, or log in from where you usually do\.$/);
@@ -34,27 +25,27 @@ describe('issue 9 §3: wrong passwords are limited per account, not only per add
   });
 
   it('the owner still logs in from an address they logged in from before, so nobody can lock them out', async () => {
-    const home = new TestBrowser(auth);
+    const home = new TestBrowser(fixture.auth);
     const owner = await signUp(home);
-    await recordLogIn(handle.db, { vendorId: 'cahuenga-props', vendorName: 'cahuenga-prop-house', uid: owner.userId, email: owner.email, captchaToken: 'test', priorStatus: 'wasNotAuthenticated', now: Date.now(), ipAddress: home.ip });
+    await recordLogIn(fixture.handle.db, { vendorId: 'cahuenga-props', vendorName: 'cahuenga-prop-house', uid: owner.userId, email: owner.email, captchaToken: 'test', priorStatus: 'wasNotAuthenticated', now: Date.now(), ipAddress: home.ip });
     await guessFromNewAddresses(owner.email, PASSWORD_GUESSES_PER_ACCOUNT.limit);
-    expect((await new TestBrowser(auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD })).status).toBe(429);
+    expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD })).status).toBe(429);
     expect((await home.request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD })).status).toBe(200);
   });
 
   it('another account is not affected, and right passwords do not count', async () => {
-    const first = await signUp(new TestBrowser(auth));
-    const second = await signUp(new TestBrowser(auth));
+    const first = await signUp(new TestBrowser(fixture.auth));
+    const second = await signUp(new TestBrowser(fixture.auth));
     await guessFromNewAddresses(first.email, PASSWORD_GUESSES_PER_ACCOUNT.limit);
     for (let login = 0; login < PASSWORD_GUESSES_PER_ACCOUNT.limit + 1; login++) {
-      expect((await new TestBrowser(auth).request('POST', '/sign-in/email', { email: second.email, password: PASSWORD })).status).toBe(200);
+      expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: second.email, password: PASSWORD })).status).toBe(200);
     }
   });
 });
 
 it('issue 9 §2: an email with a NUL is a 4xx from better-auth, not a failed query', async () => {
   for (const email of ['a\u0000@example.com', 'crew\u0007@example.com']) {
-    const answer = await new TestBrowser(auth).request('POST', '/sign-in/email', { email, password: PASSWORD });
+    const answer = await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email, password: PASSWORD });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   }
