@@ -8,9 +8,9 @@ type HandlesRequests = { handler(request: Request): Promise<Response> };
  * The HTTP entry to better-auth (app/api/auth/[...all]/route.ts and the server functions both use
  * it, so its origin, CSRF and rate-limit checks always apply). It tells better-auth who is calling,
  * in the same way the rest of the app decides (TRUST_PROXY, IPv6 by /64), and adds the standard
- * Retry-After header to a 429, which better-auth sends only as X-Retry-After.
+ * Retry-After header to a 429, which better-auth sends only as X-Retry-After. `serverCall` marks the
+ * server's own calls for a page or action (auth-exchange.ts), as opposed to a caller's request.
  */
-/** `serverCall`: the server's own calls for a page or action (auth-exchange.ts), not a caller's request. */
 export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean, { serverCall = false } = {}) {
   return async (request: Request): Promise<Response> => {
     const headers = new Headers(request.headers);

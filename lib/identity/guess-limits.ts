@@ -28,7 +28,6 @@ const keyOf = (email: string) => `password-guesses:${email.trim().toLowerCase()}
 const codeKeyOf = (userId: string) => `code-guesses:${userId}`;
 const CODE_PATHS = new Set(['/two-factor/verify-otp', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
-/** The user a pending second-factor sign-in belongs to, from its signed cookie, as better-auth's two-factor plugin finds it. */
 type HookContext = {
   getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
   context: {
@@ -38,6 +37,7 @@ type HookContext = {
   };
 };
 
+/** The user a pending second-factor sign-in belongs to, from its signed cookie, as better-auth's two-factor plugin finds it. */
 async function pendingSignInUser(ctx: HookContext): Promise<string | null> {
   const cookie = ctx.context.createAuthCookie('two_factor');
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
