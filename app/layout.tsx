@@ -9,7 +9,7 @@ import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
-import { startUpForRequest } from '@/lib/identity/page-session';
+import { startUpForRequest } from '@/lib/identity/viewer';
 import { viewerFor } from '@/lib/navigation/links';
 import { siteUrl } from '@/lib/site/url';
 import { personName } from '@/lib/vendor-users/person-name';
@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <AuthProvider server={{ event: startUp.decision.event, idToken: startUp.idToken }}>
-        {startUp.impersonatedBy && startUp.vendorUser && <ImpersonationBanner name={personName(startUp.vendorUser)} />}
+        {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
         <ConfirmDialogProvider>
           <MapsLayerProvider>
             <CatalogSearchProvider>

@@ -4,10 +4,9 @@
 // process may open the database folder.
 import { openDatabase } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { createAuth } from '@/lib/identity/auth';
-import { authSecret } from '@/lib/identity/auth-secret';
-import { grantAdminRole } from '@/lib/identity/admin-role';
-import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
+import { authSecret, createAuth } from '@/lib/identity/auth';
+import { grantRole } from '@/lib/identity/roles';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { recordLogIn } from '@/lib/vendor-users/repository';
@@ -24,13 +23,13 @@ const auth = createAuth(handle.db, {
   baseURL: siteUrl().origin,
   linkBase: siteUrl().origin,
 });
-// Sign-up solves the bot check like everyone else (lib/identity/sign-up-bot-check.ts).
+// Sign-up solves the bot check like everyone else (lib/identity/auth-plugins.ts).
 const captcha = await solvedSignUpCaptcha(handle.db);
 const { user } = await auth.api.signUpEmail({
   body: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: 'propsadmin' },
   headers: new Headers({ [CAPTCHA_HEADER]: captcha }),
 });
-await grantAdminRole(handle.db, E2E_ADMIN.email);
+await grantRole(handle.db, E2E_ADMIN.email, 'admin');
 // The record the sign-up page would have created.
 await recordLogIn(handle.db, {
   vendorId: tenant.vendor.id,

@@ -3,14 +3,13 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db, DatabaseHandle } from '@/lib/db/open';
 import { users } from '@/lib/db/schema';
 import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
-import { AuthExchange } from '@/lib/identity/auth-exchange';
-import { authRequestHandler } from '@/lib/identity/auth-handler';
-import { CAPTCHA_HEADER } from '@/lib/identity/sign-up-bot-check';
+import { AuthExchange, authRequestHandler } from '@/lib/identity/auth-exchange';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { solvedSignUpCaptcha } from './captcha';
 import { openTestDatabase } from './database';
 
-/** Shared by the identity database tests only. */
+/** The identity fixtures: better-auth on a test database, browsers, and signed-in customers, staff, admins and guests. */
 export const SITE = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery';
 
@@ -36,11 +35,11 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
  * A fresh test database and better-auth on it, for the tests of one file: opened before them and
  * closed after. Read `handle` and `auth` inside the tests.
  */
-export function authOnTestDatabase(): { handle: DatabaseHandle; auth: Auth } {
+export function authOnTestDatabase(overrides: Partial<AuthOptions> | ((db: Db) => Partial<AuthOptions>) = {}): { handle: DatabaseHandle; auth: Auth } {
   const opened = {} as { handle: DatabaseHandle; auth: Auth };
   beforeAll(async () => {
     opened.handle = await openTestDatabase();
-    opened.auth = testAuth(opened.handle.db);
+    opened.auth = testAuth(opened.handle.db, typeof overrides === 'function' ? overrides(opened.handle.db) : overrides);
   });
   afterAll(() => opened.handle.close());
   return opened;
@@ -103,7 +102,7 @@ export function uniqueEmail(name = 'crew'): string {
   return `${name}.${Date.now().toString(36)}${emails++}@example.com`;
 }
 
-/** The header a sign-up call carries its solved bot check in (lib/identity/sign-up-bot-check.ts). */
+/** The header a sign-up call carries its solved bot check in (lib/identity/auth-plugins.ts). */
 export async function captchaHeader(db: Db): Promise<Record<string, string>> {
   return { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(db) };
 }
@@ -145,6 +144,22 @@ function expect200(answer: { status: number; json: unknown }) {
   if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status} ${JSON.stringify(answer.json)}`);
 }
 
-export async function makeAdmin(db: Db, userId: string) {
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+/**
+ * A browser signed in to a new account: a customer, or with the staff or admin role given as
+ * `npm run admin:grant` gives it (the session reads the role afresh on each request).
+ */
+export async function signedIn(auth: Auth, role: 'customer' | 'staff' | 'admin' = 'customer') {
+  const browser = new TestBrowser(auth);
+  const account = await signUp(browser);
+  const db = databases.get(auth);
+  if (role !== 'customer' && db) await db.update(users).set({ role }).where(eq(users.id, account.userId));
+  return { browser, ...account };
+}
+
+/** A browser with a guest (anonymous) session. */
+export async function guest(auth: Auth) {
+  const browser = new TestBrowser(auth);
+  const answer = await browser.request('POST', '/sign-in/anonymous', {});
+  if (answer.status !== 200) throw new Error(`guest sign-in failed: ${answer.status}`);
+  return { browser, userId: (answer.json?.user as { id: string }).id };
 }

@@ -1,5 +1,5 @@
 import { defaultVendorUser, type VendorUser } from '@/lib/vendor-users/defaults';
-import type { AuthUser } from '@/lib/identity/auth-user';
+import type { AuthUser } from '@/lib/identity/auth-status';
 
 /** Shared by the identity tests only. */
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

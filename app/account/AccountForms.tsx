@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, type ReactNode } from 'react';
-import { FormMessages } from '@/components/auth/FormMessages';
+import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { NO_ANSWER, PHONE_FACTOR_START, type AuthFormAnswer } from '@/lib/identity/auth-form-state';
+import { FORM_START, type FormState } from '@/lib/forms/form-state';
+import { PHONE_FACTOR_START } from '@/lib/identity/after-auth';
 import {
   changeEmailAction,
   changePasswordAction,
@@ -15,21 +16,21 @@ import {
   turnOffSecondFactorAction,
 } from './actions';
 
-type Action = (previous: AuthFormAnswer, formData: FormData) => Promise<AuthFormAnswer>;
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /** One account form with its own messages; `refresh` re-reads the page's server data after a success. */
 function AccountForm({ title, action, submit, refresh = false, children }: { title: string; action: Action; submit: string; refresh?: boolean; children?: ReactNode }) {
-  const [state, formAction, pending] = useActionState(action, NO_ANSWER);
+  const [state, formAction, pending] = useActionState(action, FORM_START);
   const router = useRouter();
   useEffect(() => {
-    if (refresh && state.notice) router.refresh();
+    if (refresh && state.status === 'done') router.refresh();
   }, [refresh, state, router]);
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <section aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
       <form action={formAction} className="form-narrow">
-        <FormMessages error={state.error} notice={state.notice} />
+        <FormMessages state={state} />
         {children}
         <div className="button-row">
           <button type="submit" className="button" disabled={pending}>
@@ -99,17 +100,17 @@ export function PhoneFactorForm() {
   const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_FACTOR_START);
   const router = useRouter();
   useEffect(() => {
-    if (state.step === 'done') router.refresh();
-  }, [state.step, router]);
+    if (state.data.step === 'done') router.refresh();
+  }, [state.data.step, router]);
   return (
     <section aria-labelledby="log-in-codes" className="section">
       <h2 id="log-in-codes">Log-in codes</h2>
       <p>Protect your account with a code texted to your phone each time you log in.</p>
       <form action={formAction} className="form-narrow">
-        <FormMessages error={state.error} notice={state.notice} />
-        {state.step === 'code' ? (
+        <FormMessages state={state} />
+        {state.data.step === 'code' ? (
           <>
-            <input type="hidden" name="phoneNumber" value={state.phoneNumber} />
+            <input type="hidden" name="phoneNumber" value={state.data.phoneNumber} />
             <Field id="account-phone-code" label="Code from the text message" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
             <Field id="account-phone-password" label="Password" name="password" type="password" autoComplete="current-password" required />
             <div className="button-row">
@@ -118,9 +119,9 @@ export function PhoneFactorForm() {
               </button>
             </div>
           </>
-        ) : state.step === 'phone' ? (
+        ) : state.data.step === 'phone' ? (
           <>
-            <Field id="account-phone" label="Mobile phone" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 818 555 0142" defaultValue={state.phoneNumber} required />
+            <Field id="account-phone" label="Mobile phone" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 818 555 0142" defaultValue={state.values.phoneNumber ?? state.data.phoneNumber} required />
             <div className="button-row">
               <button type="submit" name="intent" value="send" className="button" disabled={pending}>
                 Text me a code

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SignedInAs } from '@/components/auth/SignedInAs';
-import { currentSession } from '@/lib/identity/account';
-import { maskedPhoneNumber } from '@/lib/identity/masked-phone';
-import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
-import { requireSignedIn } from '@/lib/identity/page-session';
+import { maskedPhoneNumber } from '@/lib/identity/after-auth';
+import { currentSession, requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { ChangeEmailForm, ChangePasswordForm, PhoneFactorForm, ResendVerificationForm, SignOutForm, SignOutOthersForm, TurnOffSecondFactorForm } from './AccountForms';
 
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: 'Your account', robots: { index: fals
 
 /** The signed-in user's account (issue 3): email, password, log-in codes, sessions. */
 export default async function AccountPage(_props: PageProps) {
-  const { user, vendorUser } = await requireSignedIn('/account');
+  const { user, vendorUser } = await requireCustomer('/account');
   const session = await currentSession(await requestAuthExchange({ readOnly: true }));
   const account = session?.user as { twoFactorEnabled?: boolean | null; phoneNumber?: string | null } | undefined;
   return (

@@ -2,11 +2,11 @@
 
 import { useActionState, useState } from 'react';
 import { Modal } from '@/components/modal/Modal';
-import type { ContactField, ContactFormState } from '@/lib/contact/contact-message';
+import type { ContactField } from '@/lib/contact/contact-message';
+import { FORM_START } from '@/lib/forms/form-state';
 import { submitContactMessage } from './actions';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', production: '', message: '' };
-const THANKS = 'Thank you. Your message is with our team; we reply within one working day.';
 
 /** A live region that is on the page before its text arrives, so screen readers announce the text. */
 function Thanks({ message }: { message: string }) {
@@ -21,15 +21,15 @@ function Thanks({ message }: { message: string }) {
 export function ContactForm() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const [state, formAction, pending] = useActionState(async (previous: ContactFormState, formData: FormData) => {
+  const [state, formAction, pending] = useActionState(async (previous: typeof FORM_START, formData: FormData) => {
     const next = await submitContactMessage(previous, formData);
-    if (next.status === 'sent') setValues(EMPTY);
+    if (next.status === 'done') setValues(EMPTY);
     return next;
-  }, { status: 'idle' } as ContactFormState);
+  }, FORM_START);
 
   const isDirty = Object.values(values).some((value) => value.trim() !== '');
-  const thanks = state.status === 'sent' ? THANKS : '';
-  const errors = state.status === 'invalid' ? state.fieldErrors : {};
+  const thanks = state.status === 'done' ? (state.message ?? '') : '';
+  const errors = state.fieldErrors;
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
@@ -55,9 +55,9 @@ export function ContactForm() {
       <Thanks message={open ? '' : thanks} />
       <Modal open={open} title="Write to us" isDirty={isDirty} onClose={() => setOpen(false)}>
         <Thanks message={thanks} />
-        {state.status !== 'sent' && (
+        {state.status !== 'done' && (
           <form action={formAction} noValidate>
-            {state.status === 'refused' && (
+            {state.status === 'failed' && state.code !== 'invalid' && (
               <p role="alert" className="notice notice-error">
                 {state.message}
               </p>

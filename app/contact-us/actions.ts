@@ -1,14 +1,15 @@
 'use server';
 
-import { submittedForm } from '@/lib/forms/action-input';
 import { headers } from 'next/headers';
+import { contactMessageSchema } from '@/lib/contact/contact-message';
 import { sendContactMessage } from '@/lib/contact/send-contact-message';
-import type { ContactFormState } from '@/lib/contact/contact-message';
 import { getDb } from '@/lib/db';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/http/client-ip';
 
 /** Open to every visitor, like a shop's front desk: validated and rate-limited, never trusted. */
-export async function submitContactMessage(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  formData = submittedForm(formData);
-  return sendContactMessage(await getDb(), Object.fromEntries(formData), clientAddress(await headers()));
-}
+export const submitContactMessage = formAction({ access: 'anyone', schema: contactMessageSchema, start: FORM_START }, async (message) => {
+  const sent = await sendContactMessage(await getDb(), message, clientAddress(await headers()));
+  return sent.ok ? { message: 'Thank you. Your message is with our team; we reply within one working day.' } : { error: sent.error };
+});

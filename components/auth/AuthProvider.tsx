@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { authReducer, INITIAL_AUTH_STATE, type AuthEvent, type AuthState, type InitializeEvent } from '@/lib/identity/auth-status';
-import { authUserFrom, type ProviderUser } from '@/lib/identity/auth-user';
-import { shouldForceRefreshIdToken } from '@/lib/identity/vendor-link';
+import { authUserFrom, type ProviderUser } from '@/lib/identity/auth-status';
+import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
 import { idTokenHolder, type IdTokenHolder } from './id-token';
 import { followLiveProfile } from './live-profile';
 import { serverIdentityEvents, serverUser } from './server-identity';

@@ -46,16 +46,15 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
 
   it('a solved "signup" challenge is accepted once', async () => {
     const { payload } = await solvedSignUpCaptcha();
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: true, action: 'signup' });
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: true, data: { action: 'signup' } });
   });
 
   it('a reused solution is refused', async () => {
     const { payload } = await solvedSignUpCaptcha();
     expect((await verifyCaptcha(handle.db, payload, { action: 'signup' })).ok).toBe(true);
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toEqual({
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({
       ok: false,
-      reason: 'reused',
-      message: 'This bot check has already been used. Please try again.',
+      error: { code: 'refused', reason: 'reused', message: 'This bot check has already been used. Please try again.' },
     });
   });
 
@@ -63,14 +62,14 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
     const { payload } = await solvedSignUpCaptcha();
     const results = await Promise.all([1, 2, 3].map(() => verifyCaptcha(handle.db, payload, { action: 'signup' })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok && result.reason === 'reused')).toHaveLength(2);
+    expect(results.filter((result) => !result.ok && result.error.reason === 'reused')).toHaveLength(2);
   });
 
   it('a solution earned for another action is refused for "signup"', async () => {
     // Only "signup" exists today; a challenge signed for any other action stands for a future one.
     const challenge = await createCaptchaChallenge(handle.db, { action: 'login' as 'signup', work: WORK });
     const { payload } = await solve(challenge);
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: false, reason: 'wrongAction' });
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'wrongAction' } });
   });
 
   it('changing the action inside a solved challenge breaks its signature', async () => {
@@ -79,13 +78,13 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
     tampered.challenge.parameters.data = { action: 'signup' };
     expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(tampered), { action: 'signup' })).toMatchObject({
       ok: false,
-      reason: 'invalidSignature',
+      error: { reason: 'invalidSignature' },
     });
   });
 
   it('a challenge past its 10 minutes is refused as expired, however well solved', async () => {
     const { payload } = await solvedSignUpCaptcha(Date.now() - CAPTCHA_CHALLENGE_LIFETIME_MS - 1_000);
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'expired' } });
     // And within its lifetime, the same kind of challenge passes: the clock decides, nothing else.
     const fresh = await solvedSignUpCaptcha(Date.now() - CAPTCHA_CHALLENGE_LIFETIME_MS + 60_000);
     expect((await verifyCaptcha(handle.db, fresh.payload, { action: 'signup' })).ok).toBe(true);
@@ -95,16 +94,16 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
     const expired = await solvedSignUpCaptcha(Date.now() - CAPTCHA_CHALLENGE_LIFETIME_MS - 1_000);
     const extended = structuredClone(expired.decoded);
     extended.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) + 600;
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(extended), { action: 'signup' })).toMatchObject({ ok: false, reason: 'invalidSignature' });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(extended), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
 
     const { decoded } = await solvedSignUpCaptcha();
     const wrongKey = structuredClone(decoded);
     wrongKey.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(wrongKey), { action: 'signup' })).toMatchObject({ ok: false, reason: 'invalidSolution' });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(wrongKey), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSolution' } });
 
     const unsigned = structuredClone(decoded);
     unsigned.challenge.signature = 'ab'.repeat(32);
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(unsigned), { action: 'signup' })).toMatchObject({ ok: false, reason: 'invalidSignature' });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(unsigned), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
 
     // The untouched payload still passes: the refusals above were the changes, not the challenge.
     expect((await verifyCaptcha(handle.db, encodeCaptchaPayload(decoded), { action: 'signup' })).ok).toBe(true);
@@ -123,14 +122,14 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
       Buffer.from('{"challenge":1}').toString('base64'),
       encodeCaptchaPayload(decoded).repeat(20),
     ]) {
-      expect(await verifyCaptcha(handle.db, payload, { action: 'signup' }), String(payload).slice(0, 40)).toMatchObject({ ok: false, reason: 'malformed' });
+      expect(await verifyCaptcha(handle.db, payload, { action: 'signup' }), String(payload).slice(0, 40)).toMatchObject({ ok: false, error: { reason: 'malformed' } });
     }
     expect(await handle.db.$count(captchaSolutions)).toBe(before);
   });
 
   it('a challenge signed with another key (ALTCHA_HMAC_KEY changed) is refused', async () => {
     const { payload } = await solvedSignUpCaptcha();
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).toMatchObject({ ok: false, reason: 'invalidSignature' });
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
     const withKey = await solve(await createCaptchaChallenge(handle.db, { action: 'signup', work: WORK, hmacKey: 'k'.repeat(64) }));
     expect((await verifyCaptcha(handle.db, withKey.payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).ok).toBe(true);
   });

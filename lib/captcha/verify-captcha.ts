@@ -4,14 +4,14 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { captchaSolutions } from '@/lib/db/schema';
+import { fail, type Result } from '@/lib/errors/app-error';
 import { captchaSecrets, type CaptchaKeyOptions } from './challenge';
 import { parseCaptchaPayload, type CaptchaAction } from './captcha-payload';
 
 export type CaptchaRefusal = 'malformed' | 'expired' | 'invalidSignature' | 'invalidSolution' | 'wrongAction' | 'reused';
 
-export type CaptchaVerification =
-  | { ok: true; action: CaptchaAction; expiresAt: number }
-  | { ok: false; reason: CaptchaRefusal; message: string };
+/** A verified payload's action and expiry; a refusal is `refused` with the CaptchaRefusal as its reason. */
+export type CaptchaVerification = Result<{ action: CaptchaAction; expiresAt: number }>;
 
 /** What the person is told. None says which check failed beyond what they can act on. */
 export const CAPTCHA_REFUSAL_MESSAGES: Record<CaptchaRefusal, string> = {
@@ -23,7 +23,7 @@ export const CAPTCHA_REFUSAL_MESSAGES: Record<CaptchaRefusal, string> = {
   reused: 'This bot check has already been used. Please try again.',
 };
 
-const refuse = (reason: CaptchaRefusal): CaptchaVerification => ({ ok: false, reason, message: CAPTCHA_REFUSAL_MESSAGES[reason] });
+const refuse = (reason: CaptchaRefusal): CaptchaVerification => fail('refused', CAPTCHA_REFUSAL_MESSAGES[reason], { reason });
 
 /**
  * Spec §7 "Bot protection": checks an ALTCHA payload (what the widget submits) for `action`, and
@@ -59,5 +59,5 @@ export async function verifyCaptcha(
     .onConflictDoNothing()
     .returning({ signature: captchaSolutions.signature });
   if (spent.length === 0) return refuse('reused');
-  return { ok: true, action, expiresAt: expiresAt * 1000 };
+  return { ok: true, data: { action, expiresAt: expiresAt * 1000 } };
 }

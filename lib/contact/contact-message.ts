@@ -11,10 +11,4 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessage;
 
-export type ContactFormState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  | { status: 'invalid'; fieldErrors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> }
-  | { status: 'refused'; message: string; values: Partial<Record<ContactField, string>> };
-
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };

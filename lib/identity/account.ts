@@ -1,81 +1,30 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { displayNameFromEmail } from '@/lib/vendor-users/sign-up-fields';
+import { fail, type Result } from '@/lib/errors/app-error';
+import { phoneNumberSchema } from '@/lib/notifications/sms';
 import { FRESH_SESSION_SECONDS, PASSWORD_MAX_LENGTH } from './auth';
-import type { AuthExchange } from './auth-exchange';
-import { authUserFrom, type AuthUser, type ProviderUser } from './auth-user';
-import { isCommonPassword } from './common-passwords';
-import { APP_ERROR_CODES, ERROR_MESSAGES, mapAuthError, type AuthOperation } from './errors';
-import { invalidInput, type AuthActionResult } from './sign-in';
-import { CAPTCHA_HEADER } from './sign-up-bot-check';
+import { currentSession, type AuthExchange } from './auth-exchange';
+import { APP_ERROR_CODES, mapAuthError, type AuthOperation, type ProviderError } from './errors';
+import { codeSchema } from './sign-in';
+import { EMAIL_LINK_PAGE, newPasswordSchema } from './sign-up';
 
-/** The spec §7 calls on the signed-in user's account, as server functions over better-auth's HTTP handler. */
+/**
+ * The spec §7 calls on the signed-in user's own account, as server functions over better-auth's
+ * HTTP handler: change email and password, the SMS second factor, the verification email again, the
+ * ID token. Each acts on the session's user only, and better-auth asks for the password where it
+ * matters (password, second factor).
+ */
 
-/** Where an emailed link lands after better-auth has checked it: the page says whether it worked (spec §8). */
-export const EMAIL_LINK_PAGE = '/auth/email-link';
-
-export type CurrentSession = {
-  session: { createdAt: string; impersonatedBy?: string | null };
-  user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null; twoFactorEnabled?: boolean | null };
-};
-
-/** The session the browser's cookie names, read through the handler (null when signed out). */
-export async function currentSession(exchange: AuthExchange): Promise<CurrentSession | null> {
-  const response = await exchange.call<CurrentSession | null>('GET', '/get-session');
-  return response.ok ? response.data : null;
-}
-
-const newPassword = () =>
-  z
-    .string()
-    .min(env().PASSWORD_MIN_LENGTH, `Use at least ${env().PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
-    .refine((password) => !isCommonPassword(password), ERROR_MESSAGES.commonPassword);
-
-/** Sign-up input (also checked by the sign-up page before it spends a captcha). */
-export const signUpSchema = () => z.object({ email: z.email('Enter your email address.').trim().toLowerCase(), password: newPassword() });
-
-function failure(error: Parameters<typeof mapAuthError>[0], operation: AuthOperation): { ok: false; error: ReturnType<typeof mapAuthError> } {
+function failure(error: ProviderError, operation: AuthOperation): { ok: false; error: ReturnType<typeof mapAuthError> } {
   return { ok: false, error: mapAuthError(error, { operation }) };
 }
 
-async function signUp(exchange: AuthExchange, input: unknown, captcha: string, operation: AuthOperation): Promise<AuthActionResult<AuthUser>> {
-  const parsed = signUpSchema().safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
-  // better-auth requires a name; the vendor user's displayName rule (spec §3) gives a sensible one,
-  // from the email as typed (its case kept) rather than the lowercased address that is stored.
-  const typed = String((input as { email?: unknown }).email ?? '').trim();
-  const name = displayNameFromEmail(typed.toLowerCase() === parsed.data.email ? typed : parsed.data.email) || parsed.data.email;
-  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { ...parsed.data, name, callbackURL: EMAIL_LINK_PAGE }, { [CAPTCHA_HEADER]: captcha });
-  return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : failure(response.error, operation);
-}
+const passwordSchema = z.string().min(1, 'Enter your password.').max(1024);
 
-/**
- * Spec §7 "Create a user with email and password" (sign-up). From an anonymous session it also links.
- * `captcha` is the ALTCHA payload that better-auth's sign-up checks and spends (sign-up-bot-check.ts).
- */
-export async function createUser(exchange: AuthExchange, input: unknown, captcha: string): Promise<AuthActionResult<AuthUser>> {
-  return signUp(exchange, input, captcha, 'signUp');
-}
-
-/**
- * Spec §6, §7 "Link an anonymous user to an email credential": sign-up from the anonymous session;
- * better-auth's anonymous plugin hands what the anonymous user owned to the new account
- * (onAnonymousLinked) and deletes the anonymous user.
- */
-export async function linkAnonymousToEmail(exchange: AuthExchange, input: unknown, captcha: string): Promise<AuthActionResult<AuthUser>> {
-  const current = await currentSession(exchange);
-  if (!current?.user.isAnonymous) {
-    return { ok: false, error: { kind: 'other', code: 'NOT_ANONYMOUS', message: 'There is no anonymous session to link.' } };
-  }
-  return signUp(exchange, input, captcha, 'linkAnonymous');
-}
-
-const changeEmailSchema = z.object({
+export const changeEmailSchema = z.object({
   newEmail: z.email('Enter the new email address.').trim().toLowerCase(),
   /** With the SMS second factor on: the code texted for this change (decision 82). */
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.').optional(),
+  code: codeSchema.optional(),
 });
 
 /**
@@ -84,45 +33,45 @@ const changeEmailSchema = z.object({
  * "email already in use" when another account has it (better-auth itself answers that with success,
  * to hide which emails exist; the spec's catalogue names it, decision 0033).
  */
-export async function changeEmail(exchange: AuthExchange, input: unknown): Promise<AuthActionResult> {
-  const parsed = changeEmailSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+export async function changeEmail(exchange: AuthExchange, input: z.infer<typeof changeEmailSchema>): Promise<Result> {
   const current = await currentSession(exchange);
-  if (!current || current.user.isAnonymous) return failure({ code: 'UNAUTHORIZED', message: 'Log in to change your email address.' }, 'changeEmail');
+  if (!current || current.user.isAnonymous) return failure({ code: 'UNAUTHORIZED', message: 'Log in to change your email address.', status: 401 }, 'changeEmail');
   // Freshness before anything else, so a stale session cannot probe which emails have accounts.
   if (Date.now() - new Date(current.session.createdAt).getTime() >= FRESH_SESSION_SECONDS * 1000) {
     return failure({ code: 'SESSION_NOT_FRESH' }, 'changeEmail');
   }
   const context = await exchange.auth.$context;
-  if (await context.internalAdapter.findUserByEmail(parsed.data.newEmail)) return failure({ code: 'USER_ALREADY_EXISTS' }, 'changeEmail');
+  if (await context.internalAdapter.findUserByEmail(input.newEmail)) return failure({ code: 'USER_ALREADY_EXISTS' }, 'changeEmail');
   // Spec §8 emailNeeds2ndFactorVerification: with log-in codes on, the change waits for a texted code.
   if (current.user.twoFactorEnabled) {
-    if (!parsed.data.code) {
+    if (!input.code) {
       const sent = await exchange.call('POST', '/two-factor/send-otp', {});
       if (!sent.ok) return failure(sent.error, 'secondFactor');
       return failure({ code: APP_ERROR_CODES.EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION }, 'changeEmail');
     }
-    const verified = await exchange.call('POST', '/two-factor/verify-otp', { code: parsed.data.code });
+    const verified = await exchange.call('POST', '/two-factor/verify-otp', { code: input.code });
     if (!verified.ok) return failure(verified.error, 'secondFactor');
   }
-  const response = await exchange.call('POST', '/change-email', { newEmail: parsed.data.newEmail, callbackURL: EMAIL_LINK_PAGE });
+  const response = await exchange.call('POST', '/change-email', { newEmail: input.newEmail, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'changeEmail');
 }
 
-const changePasswordSchema = () =>
-  z.object({ currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH), newPassword: newPassword(), revokeOtherSessions: z.boolean().default(false) });
+export const changePasswordSchema = () =>
+  z.object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema(),
+    revokeOtherSessions: z.boolean().default(false),
+  });
 
 /**
  * Spec §5, §7 "Change password": the user must have an email ("Expecting an authenticater user to
  * have the same email." otherwise); better-auth re-authenticates with the current password and sets
  * the new one only when it matches.
  */
-export async function changePassword(exchange: AuthExchange, input: unknown): Promise<AuthActionResult> {
-  const parsed = changePasswordSchema().safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+export async function changePassword(exchange: AuthExchange, input: z.infer<ReturnType<typeof changePasswordSchema>>): Promise<Result> {
   const current = await currentSession(exchange);
   if (!current || current.user.isAnonymous || !current.user.email) return failure({ code: APP_ERROR_CODES.PASSWORD_CHANGE_EMAIL_MISMATCH }, 'changePassword');
-  const response = await exchange.call('POST', '/change-password', parsed.data);
+  const response = await exchange.call('POST', '/change-password', input);
   return response.ok ? { ok: true, data: null } : failure(response.error, 'changePassword');
 }
 
@@ -130,15 +79,13 @@ export async function changePassword(exchange: AuthExchange, input: unknown): Pr
  * The spec's "one further operation on the current user" (§7): send the email verification link
  * again, for a user who lost or never got the first one (docs/decisions/0044).
  */
-export async function sendVerificationEmailAgain(exchange: AuthExchange): Promise<AuthActionResult> {
+export async function sendVerificationEmailAgain(exchange: AuthExchange): Promise<Result> {
   const current = await currentSession(exchange);
-  if (!current || current.user.isAnonymous || !current.user.email) return failure({ code: 'UNAUTHORIZED', message: 'Log in to confirm your email address.' }, 'other');
+  if (!current || current.user.isAnonymous || !current.user.email) return fail('unauthenticated', 'Log in to confirm your email address.', { reason: 'UNAUTHORIZED' });
   if (current.user.emailVerified) return { ok: true, data: null };
   const response = await exchange.call('POST', '/send-verification-email', { email: current.user.email, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'other');
 }
-
-const idTokenSchema = z.object({ forceRefresh: z.boolean().default(false) }).default({ forceRefresh: false });
 
 /**
  * Spec §4, §7 "Get the ID token, with an optional force refresh": better-auth's JWT, carrying the
@@ -146,9 +93,38 @@ const idTokenSchema = z.object({ forceRefresh: z.boolean().default(false) }).def
  * time of the call, so the server side of a force refresh is always honoured; forceRefresh tells the
  * browser provider to skip the token it holds (docs/decisions/0045).
  */
-export async function getIdToken(exchange: AuthExchange, input?: unknown): Promise<AuthActionResult<{ token: string }>> {
-  const parsed = idTokenSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(parsed.error);
+export async function getIdToken(exchange: AuthExchange, _options: { forceRefresh?: boolean } = {}): Promise<Result<{ token: string }>> {
   const response = await exchange.call<{ token: string }>('GET', '/token');
   return response.ok ? { ok: true, data: { token: response.data.token } } : failure(response.error, 'other');
+}
+
+/*
+ * The account page's SMS second factor: a phone is enrolled only after it has been proved by a code
+ * sent to it, and turning the factor on or off asks for the password (better-auth's rule), so a
+ * session left open on a shared computer cannot change it.
+ */
+
+export const phoneSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const enrolPhoneSchema = z.object({ phoneNumber: phoneNumberSchema, code: codeSchema, password: passwordSchema });
+export const passwordOnlySchema = z.object({ password: passwordSchema });
+
+/** Step 1: text a code to the phone to be enrolled. */
+export async function sendPhoneVerificationCode(exchange: AuthExchange, input: z.infer<typeof phoneSchema>): Promise<Result> {
+  const response = await exchange.call('POST', '/phone-number/send-otp', input);
+  return response.ok ? { ok: true, data: null } : failure(response.error, 'secondFactor');
+}
+
+/** Step 2: the code proves the phone; it becomes the account's phone and the SMS second factor is on. */
+export async function enrolPhoneSecondFactor(exchange: AuthExchange, input: z.infer<typeof enrolPhoneSchema>): Promise<Result> {
+  const { phoneNumber, code, password } = input;
+  const verified = await exchange.call('POST', '/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+  if (!verified.ok) return failure(verified.error, 'secondFactor');
+  const enabled = await exchange.call('POST', '/two-factor/enable', { password, method: 'otp' });
+  return enabled.ok ? { ok: true, data: null } : failure(enabled.error, 'changePassword');
+}
+
+/** Turns the second factor off (and forgets TOTP and backup codes). */
+export async function turnOffSecondFactor(exchange: AuthExchange, input: z.infer<typeof passwordOnlySchema>): Promise<Result> {
+  const response = await exchange.call('POST', '/two-factor/disable', input);
+  return response.ok ? { ok: true, data: null } : failure(response.error, 'changePassword');
 }

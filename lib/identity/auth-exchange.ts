@@ -1,7 +1,58 @@
 import 'server-only';
-import type { Auth } from './auth';
-import { authRequestHandler } from './auth-handler';
+import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
+import { cookies, headers } from 'next/headers';
+import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/http/client-ip';
+import { type Auth, getAuth } from './auth';
+import { CLIENT_ADDRESS_HEADER, SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';
+import type { ProviderUser } from './auth-status';
 import type { ProviderError } from './errors';
+
+type HandlesRequests = { handler(request: Request): Promise<Response> };
+
+/**
+ * The HTTP entry to better-auth (app/api/auth/[...all]/route.ts and the server functions both use
+ * it, so its origin, CSRF and rate-limit checks always apply). It tells better-auth who is calling,
+ * in the same way the rest of the app decides (TRUST_PROXY, IPv6 by /64), and adds the standard
+ * Retry-After header to a 429, which better-auth sends only as X-Retry-After. `serverCall` marks the
+ * server's own calls for a page or action (auth-exchange.ts), as opposed to a caller's request.
+ */
+export function authRequestHandler(auth: HandlesRequests, trustProxy?: boolean, { serverCall = false } = {}) {
+  return async (request: Request): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    // "2001:db8:1:2::/64" → "2001:db8:1:2::": better-auth accepts only an address, and groups IPv6 by /64 itself.
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers, trustProxy).replace(/\/64$/, ''));
+    if (serverCall) headers.set(SERVER_CALL_HEADER, SERVER_CALL_TOKEN);
+    else headers.delete(SERVER_CALL_HEADER);
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, redirect: 'manual', signal: request.signal };
+    if (request.body) init.duplex = 'half';
+    if (request.body && request.headers.get('content-type')?.includes('json')) {
+      // better-auth's hooks read fields of the body: JSON `null` or `123` crashed them with a 500 (issue 9).
+      init.body = await request.text();
+      if (init.body.trim() !== '' && !isJsonObject(init.body)) {
+        return Response.json({ code: 'INVALID_REQUEST_BODY', message: 'The request body must be a JSON object.' }, { status: 400 });
+      }
+      delete init.duplex;
+    }
+    const response = await auth.handler(new Request(request.url, init));
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+      const answered = new Response(response.body, response);
+      answered.headers.set('retry-after', retryAfter);
+      return answered;
+    }
+    return response;
+  };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
 
 /** The browser headers a server function passes on to better-auth, and nothing else. */
 const FORWARDED_HEADERS = ['origin', 'referer', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest'];
@@ -84,4 +135,53 @@ export class AuthExchange {
     if (expired || value === '') this.jar.delete(name);
     else this.jar.set(name, value);
   }
+}
+
+/**
+ * The request's headers with the cookies as they are now. A server action that signs in, out or
+ * rotates the session sets cookies, and Next then renders the page again in the same request:
+ * `headers()` still has the cookies the browser sent, `cookies()` has the new ones, and the session
+ * must be read from those.
+ */
+export async function currentRequestHeaders(): Promise<Headers> {
+  const [incoming, cookieStore] = await Promise.all([headers(), cookies()]);
+  const copy = new Headers(incoming);
+  const cookie = cookieStore
+    .getAll()
+    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  if (cookie) copy.set('cookie', cookie);
+  else copy.delete('cookie');
+  return copy;
+}
+
+/**
+ * The exchange for the server action or route being handled: the browser's own headers go to
+ * better-auth, and the cookies better-auth sets go back to the browser through Next's cookie store.
+ * `readOnly` is for server components, which may not set cookies: a cookie better-auth would
+ * refresh there is left for the next server action or /api/auth call (the provider makes one).
+ */
+export async function requestAuthExchange({ readOnly = false }: { readOnly?: boolean } = {}): Promise<AuthExchange> {
+  const [auth, incoming, cookieStore] = await Promise.all([getAuth(), currentRequestHeaders(), cookies()]);
+  const host = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? 'localhost';
+  const protocol = incoming.get('x-forwarded-proto') ?? 'http';
+  return new AuthExchange(auth, {
+    baseURL: env().SITE_URL ?? `${protocol}://${host}`,
+    headers: incoming,
+    onSetCookie: (setCookie) => {
+      if (readOnly) return;
+      for (const [name, value] of parseSetCookieHeader(setCookie)) cookieStore.set(name, value.value, toCookieOptions(value));
+    },
+  });
+}
+
+export type CurrentSession = {
+  session: { createdAt: string; impersonatedBy?: string | null };
+  user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null; twoFactorEnabled?: boolean | null };
+};
+
+/** The session the browser's cookie names, read through the handler (null when signed out). */
+export async function currentSession(exchange: AuthExchange): Promise<CurrentSession | null> {
+  const response = await exchange.call<CurrentSession | null>('GET', '/get-session');
+  return response.ok ? response.data : null;
 }

@@ -3,29 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTelemetry } from 'better-auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
 import { accounts, authRateLimits } from '@/lib/db/schema';
-import { PASSWORD, TestBrowser, signUp, testAuth, uniqueEmail } from '@/test/auth-browser';
-import { openTestDatabase } from '@/test/database';
-import type { Auth } from './auth';
-import { authSecret } from './auth-secret';
-import { KEY_BYTES, SALT_BYTES, parsePasswordHash, verifyPassword } from './password-hash';
-import { currentSession } from './account';
-import { SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './client-address-header';
-import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './rate-limits';
+import { PASSWORD, TestBrowser, signUp, testAuth, uniqueEmail, authOnTestDatabase } from '@/test/auth-browser';
+import { authSecret } from './auth';
+import { KEY_BYTES, SALT_BYTES, parsePasswordHash, verifyPassword } from './auth';
+import { currentSession } from './auth-exchange';
+import { SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';
+import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './auth-limits';
 
-let handle: DatabaseHandle;
-let auth: Auth;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  auth = testAuth(handle.db);
-});
-afterAll(() => handle.close());
+const fixture = authOnTestDatabase();
 
 describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () => {
   it('stores a salted scrypt hash with those parameters, and verifies only the right password', async () => {
-    const { userId } = await signUp(new TestBrowser(auth));
-    const [account] = await handle.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
+    const { userId } = await signUp(new TestBrowser(fixture.auth));
+    const [account] = await fixture.handle.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
     const parsed = parsePasswordHash(account?.password ?? '');
     expect(parsed).toMatchObject({ logN: 17, r: 8, p: 1 });
     expect(parsed?.salt).toHaveLength(SALT_BYTES);
@@ -35,9 +26,9 @@ describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () 
   });
 
   it('never stores the same hash twice for one password (a fresh salt each time)', async () => {
-    const a = await signUp(new TestBrowser(auth));
-    const b = await signUp(new TestBrowser(auth));
-    const rows = await handle.db.select({ password: accounts.password }).from(accounts);
+    const a = await signUp(new TestBrowser(fixture.auth));
+    const b = await signUp(new TestBrowser(fixture.auth));
+    const rows = await fixture.handle.db.select({ password: accounts.password }).from(accounts);
     const hashes = rows.filter((row) => row.password).map((row) => row.password);
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(a.userId).not.toBe(b.userId);
@@ -51,10 +42,10 @@ describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () 
 
 describe('rate limits: the (N+1)th attempt gets 429 with Retry-After, counted in the database', () => {
   it('sign-in: a limit per address, shared by two app instances on one database', async () => {
-    const { email } = await signUp(new TestBrowser(auth));
-    const secondInstance = testAuth(handle.db);
+    const { email } = await signUp(new TestBrowser(fixture.auth));
+    const secondInstance = testAuth(fixture.handle.db);
     const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
-    const browser = new TestBrowser(auth);
+    const browser = new TestBrowser(fixture.auth);
     const sameBrowserOnOtherInstance = Object.assign(new TestBrowser(secondInstance), {});
     Object.defineProperty(sameBrowserOnOtherInstance, 'ip', { value: browser.ip });
     for (let attempt = 0; attempt < max; attempt++) {
@@ -65,13 +56,13 @@ describe('rate limits: the (N+1)th attempt gets 429 with Retry-After, counted in
     const refused = await browser.request('POST', '/sign-in/email', { email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await handle.db.select().from(authRateLimits).where(eq(authRateLimits.key, `${browser.ip}|/sign-in/email`))).toHaveLength(1);
+    expect(await fixture.handle.db.select().from(authRateLimits).where(eq(authRateLimits.key, `${browser.ip}|/sign-in/email`))).toHaveLength(1);
     // Another address is not affected.
-    expect((await new TestBrowser(auth).request('POST', '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
   });
 
   it('sign-up', async () => {
-    const browser = new TestBrowser(auth);
+    const browser = new TestBrowser(fixture.auth);
     const { max } = AUTH_RATE_LIMITS['/sign-up/email'];
     for (let attempt = 0; attempt < max; attempt++) {
       expect((await browser.request('POST', '/sign-up/email', { email: uniqueEmail(), password: 'short', name: 'x' })).status).toBe(400);
@@ -80,7 +71,7 @@ describe('rate limits: the (N+1)th attempt gets 429 with Retry-After, counted in
   });
 
   it.each(['/two-factor/send-otp', '/two-factor/verify-otp', '/phone-number/send-otp', '/phone-number/verify'] as const)('%s', async (path) => {
-    const browser = new TestBrowser(auth);
+    const browser = new TestBrowser(fixture.auth);
     const { max } = AUTH_RATE_LIMITS[path];
     for (let attempt = 0; attempt < max; attempt++) {
       expect((await browser.request('POST', path, { code: '123456', phoneNumber: '+18185550100' })).status).not.toBe(429);
@@ -91,11 +82,11 @@ describe('rate limits: the (N+1)th attempt gets 429 with Retry-After, counted in
 
 describe('the auth secret (docs/decisions/0040)', () => {
   it('uses BETTER_AUTH_SECRET when set, otherwise generates one once and shares it through the database', async () => {
-    expect(await authSecret(handle.db, 'from-the-environment-'.repeat(2))).toBe('from-the-environment-'.repeat(2));
-    const [first, second] = await Promise.all([authSecret(handle.db, undefined), authSecret(handle.db, undefined)]);
+    expect(await authSecret(fixture.handle.db, 'from-the-environment-'.repeat(2))).toBe('from-the-environment-'.repeat(2));
+    const [first, second] = await Promise.all([authSecret(fixture.handle.db, undefined), authSecret(fixture.handle.db, undefined)]);
     expect(first).toBe(second);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await authSecret(handle.db, undefined)).toBe(first);
+    expect(await authSecret(fixture.handle.db, undefined)).toBe(first);
   });
 });
 
@@ -115,10 +106,10 @@ describe('DESIGN: better-auth telemetry is off', () => {
     vi.stubEnv('BETTER_AUTH_TELEMETRY_ENDPOINT', `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/track`);
     try {
       // The same options object the instance was built with; skipTestCheck makes it behave as in production.
-      const telemetry = await createTelemetry(auth.options, { skipTestCheck: true });
+      const telemetry = await createTelemetry(fixture.auth.options, { skipTestCheck: true });
       await telemetry.publish({ type: 'probe', payload: {} });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(auth.options.telemetry).toEqual({ enabled: false });
+      expect(fixture.auth.options.telemetry).toEqual({ enabled: false });
       expect(received).toEqual([]);
     } finally {
       vi.unstubAllEnvs();
@@ -128,8 +119,8 @@ describe('DESIGN: better-auth telemetry is off', () => {
 
 describe('issue 9 §3: one visitor cannot sign out a studio sharing its address', () => {
   it('after a script spends the address\'s session reads, page renders still read their sessions', async () => {
-    const script = new TestBrowser(auth);
-    const colleague = new TestBrowser(auth);
+    const script = new TestBrowser(fixture.auth);
+    const colleague = new TestBrowser(fixture.auth);
     Object.defineProperty(colleague, 'ip', { value: script.ip });
     await signUp(colleague);
     let refused = false;

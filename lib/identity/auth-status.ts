@@ -1,5 +1,72 @@
 import type { VendorUser } from '@/lib/vendor-users/defaults';
-import { sameAuthUser, type AuthUser } from './auth-user';
+
+/** The auth user as the client keeps it (spec §3 "Auth user"). */
+export type AuthUser = {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  phoneNumber: string | null;
+  photoURL: string | null;
+};
+
+/** The user better-auth returns with the anonymous and phone-number plugins enabled. */
+export type ProviderUser = {
+  id: string;
+  name?: string | null;
+  email?: string | null;
+  emailVerified?: boolean | null;
+  image?: string | null;
+  isAnonymous?: boolean | null;
+  phoneNumber?: string | null;
+};
+
+/**
+ * better-auth gives an anonymous user a generated placeholder email; it is nobody's address, so
+ * the client sees none, as spec §6 expects of an anonymous visitor.
+ */
+export function authUserFrom(user: ProviderUser): AuthUser {
+  const isAnonymous = user.isAnonymous === true;
+  return {
+    uid: user.id,
+    displayName: user.name || null,
+    email: isAnonymous ? null : user.email || null,
+    emailVerified: user.emailVerified === true,
+    isAnonymous,
+    phoneNumber: user.phoneNumber || null,
+    photoURL: user.image || null,
+  };
+}
+
+export function sameAuthUser(a: AuthUser, b: AuthUser): boolean {
+  return (
+    a.uid === b.uid &&
+    a.displayName === b.displayName &&
+    a.email === b.email &&
+    a.emailVerified === b.emailVerified &&
+    a.isAnonymous === b.isAnonymous &&
+    a.phoneNumber === b.phoneNumber &&
+    a.photoURL === b.photoURL
+  );
+}
+
+/** Spec §6 "Vendor link": the user's vendors map (vendor name → vendor id) names this vendor's id. */
+export function linksVendor(vendorUser: Pick<VendorUser, 'vendors'>, vendorId: string): boolean {
+  return Object.values(vendorUser.vendors ?? {}).includes(vendorId);
+}
+
+/**
+ * Spec §4, the live profile: an update with fewer entries in the vendors map than before means a
+ * vendor link was withdrawn, so the ID token is force-refreshed to drop the privilege claims it
+ * carried. More or equal entries change nothing: a new link is picked up at the next start-up.
+ */
+export function shouldForceRefreshIdToken(
+  previous: Pick<VendorUser, 'vendors'>,
+  next: Pick<VendorUser, 'vendors'>,
+): boolean {
+  return Object.keys(next.vendors ?? {}).length < Object.keys(previous.vendors ?? {}).length;
+}
 
 /**
  * The authentication status of spec §4 as a pure reducer. Each event of the spec's table is a start
@@ -181,5 +248,52 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
       return isMagicallyLoggedIn(state, event.user) ? authenticated(event) : state;
     case 'VENDOR_PROFILE_UPDATED':
       return state.status === 'authenticated' ? { ...state, vendorUser: event.vendorUser } : state;
+  }
+}
+
+/**
+ * What the provider found while starting up (spec §4 "Start-up"), gathered by I/O elsewhere:
+ * - noStoredSession: no session cookie was presented;
+ * - sessionDoesntMatchUser: a session cookie was presented but names no live session or user
+ *   (expired, revoked, signed with an old secret): the spec's badToken;
+ * - anonymous: the session is an anonymous user's (who has no vendor user);
+ * - signedIn: the user was loaded and the vendor user fetched or created;
+ * - failed: any step threw (loading the user, the vendor user, refreshing the token).
+ */
+export type StartUpFacts =
+  | { kind: 'noStoredSession' }
+  | { kind: 'sessionDoesntMatchUser' }
+  | { kind: 'anonymous'; user: AuthUser }
+  | { kind: 'signedIn'; user: AuthUser; vendorUser: VendorUser }
+  | { kind: 'failed'; error: unknown };
+
+export type StartUpDecision = {
+  event: InitializeEvent;
+  /** Step 3: the vendors map links this vendor, so fetch the ID token again with fresh claims. */
+  forceRefreshIdToken: boolean;
+  /** Step 4: any error signs the user out. */
+  signOut: boolean;
+};
+
+export function startUpDecision(facts: StartUpFacts, vendorId: string): StartUpDecision {
+  switch (facts.kind) {
+    case 'noStoredSession':
+      return { event: { type: 'INITIALIZE', outcome: 'noToken' }, forceRefreshIdToken: false, signOut: false };
+    case 'sessionDoesntMatchUser':
+      return { event: { type: 'INITIALIZE', outcome: 'badToken' }, forceRefreshIdToken: false, signOut: false };
+    case 'anonymous':
+      return {
+        event: { type: 'INITIALIZE', outcome: 'anonymous', user: facts.user },
+        forceRefreshIdToken: false,
+        signOut: false,
+      };
+    case 'signedIn':
+      return {
+        event: { type: 'INITIALIZE', outcome: 'authenticated', user: facts.user, vendorUser: facts.vendorUser },
+        forceRefreshIdToken: linksVendor(facts.vendorUser, vendorId),
+        signOut: false,
+      };
+    case 'failed':
+      return { event: { type: 'INITIALIZE', outcome: 'noToken' }, forceRefreshIdToken: false, signOut: true };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authUserFrom } from './auth-user';
+import { authUserFrom } from './auth-status';
 
 describe('auth user (spec §3 "Auth user")', () => {
   it('§3 keeps displayName, email, emailVerified, isAnonymous, phoneNumber, photoURL and uid from the better-auth user', () => {

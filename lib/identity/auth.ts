@@ -3,17 +3,19 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { admin, anonymous, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { database } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
-import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications } from '@/lib/db/schema';
-import { createEmailSender, type SendEmail } from '@/lib/notifications/email';
-import { createSmsSender, phoneNumberSchema, type SendSms } from '@/lib/notifications/sms';
-import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked } from './anonymous-link';
-import { DISABLED_AUTH_PATHS, storefrontGuards } from './auth-guards';
-import { CLIENT_ADDRESS_HEADER } from './client-address-header';
-import { hashPassword, verifyPassword } from './password-hash';
-import { CODE_GUESSES_PER_ACCOUNT, guessLimits } from './guess-limits';
-import { signUpBotCheck } from './sign-up-bot-check';
-import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './rate-limits';
+import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications, appSecrets } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { createEmailSender, type SendEmail, smtpFromEnv } from '@/lib/notifications/email';
+import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from '@/lib/notifications/sms';
+import { siteUrl } from '@/lib/site/url';
+import { tenant } from '@/lib/tenant';
+import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { CLIENT_ADDRESS_HEADER, CODE_GUESSES_PER_ACCOUNT, guessLimits, AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './auth-limits';
+import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked, DISABLED_AUTH_PATHS, storefrontGuards, signUpBotCheck } from './auth-plugins';
 
 /** Spec §6 "Vendor link" claims: vendor name → vendor id, for the vendors this user is linked to. */
 export type VendorClaims = (userId: string) => Promise<Record<string, string>>;
@@ -194,3 +196,119 @@ export function createAuth(db: Db, options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Hooks other features fill in when they land: the vendor user module supplies the vendor-link
+ * claims and what an anonymous user's belongings are moved by. Until then, no claims and nothing to move.
+ */
+export type AuthExtensions = Pick<AuthOptions, 'onAnonymousLinked' | 'vendorClaims'>;
+const extensions: AuthExtensions = {};
+
+export function extendAuth(more: AuthExtensions): void {
+  Object.assign(extensions, more);
+}
+
+/** One instance per process and database, kept next to the database on globalThis (dev reloads). */
+const store = globalThis as { __storefrontAuth?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  if (!store.__storefrontAuth) {
+    store.__storefrontAuth = buildAuth();
+    store.__storefrontAuth.catch(() => (store.__storefrontAuth = undefined));
+  }
+  return store.__storefrontAuth;
+}
+
+async function buildAuth(): Promise<Auth> {
+  const { db } = await database();
+  const settings = env();
+  return createAuth(db, {
+    secret: await authSecret(db, settings.BETTER_AUTH_SECRET),
+    baseURL: settings.SITE_URL,
+    linkBase: siteUrl().origin,
+    trustedOrigins: settings.SITE_URL ? [new URL(settings.SITE_URL).origin] : [],
+    emailEnumerationProtection: tenant.emailEnumerationProtection,
+    passwordMinLength: settings.PASSWORD_MIN_LENGTH,
+    logInCodeSeconds: settings.LOG_IN_CODE_SECONDS,
+    appName: tenant.appTitle,
+    sendSms: createSmsSender(db, twilioFromEnv()),
+    sendEmail: createEmailSender(db, smtpFromEnv()),
+    // Read when called, so a module that extends later is still heard.
+    onAnonymousLinked: (link) => extensions.onAnonymousLinked?.(link) ?? Promise.resolve(),
+    vendorClaims: (userId) => extensions.vendorClaims?.(userId) ?? Promise.resolve({}),
+  });
+}
+
+// The vendor user records supply the ID token's vendor claims and move with a linked anonymous user.
+extendAuth(vendorUserAuthHooks(async () => (await database()).db, tenant.vendor.id));
+
+const SECRET_NAME = 'better_auth_secret';
+
+/**
+ * The secret better-auth signs cookies and encrypts second-factor secrets with. BETTER_AUTH_SECRET
+ * wins when set; otherwise the first instance to start generates one and stores it in the database,
+ * and every other instance on that database reads the same one (docs/decisions/0040). It never
+ * leaves the server.
+ */
+export async function authSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  // Two instances starting at once both try to insert; the loser's insert does nothing and both
+  // read the winner's value.
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The auth secret could not be stored in the database.');
+  return row.value;
+}
+
+/**
+ * Password hashing at OWASP's scrypt strength (N=2^17, r=8, p=1), with Node's own crypto so no
+ * native package is needed (docs/decisions/0041). The parameters are written into each hash, so they
+ * can be raised later without breaking the hashes already stored.
+ */
+export const SCRYPT_PARAMETERS = { logN: 17, r: 8, p: 1 } as const;
+export const SALT_BYTES = 16;
+export const KEY_BYTES = 64;
+
+/** scrypt needs 128·N·r bytes; Node refuses anything over 32 MiB unless told, so allow twice the need. */
+function maxmemFor(N: number, r: number): number {
+  return 2 * 128 * N * r;
+}
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  const options: ScryptOptions = { N, r, p, maxmem: maxmemFor(N, r) };
+  return new Promise((resolve, reject) =>
+    // The callback form runs on libuv's thread pool: a sign-in never blocks the event loop.
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$17$8$1$<salt base64>$<key base64>` */
+export async function hashPassword(password: string): Promise<string> {
+  const { logN, r, p } = SCRYPT_PARAMETERS;
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, logN, r, p);
+  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export type ParsedHash = { logN: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+export function parsePasswordHash(hash: string): ParsedHash | null {
+  const match = /^scrypt\$(\d{1,2})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(hash);
+  if (!match) return null;
+  const [, logN, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
+  // Bounds keep a tampered hash from asking for gigabytes of memory.
+  if (Number(logN) < 10 || Number(logN) > 20 || Number(r) < 1 || Number(p) < 1) return null;
+  return { logN: Number(logN), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+/** Constant-time comparison; an unreadable hash is simply a failed verification. */
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  const parsed = parsePasswordHash(hash);
+  if (!parsed || parsed.key.length !== KEY_BYTES) return false;
+  const key = await derive(password, parsed.salt, parsed.logN, parsed.r, parsed.p);
+  return timingSafeEqual(key, parsed.key);
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, TestBrowser, authOnTestDatabase, signUp, uniqueEmail } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
-import { changePassword, createUser } from './account';
-import { COMMON_PASSWORD_CODE, isCommonPassword } from './common-passwords';
+import { changePassword } from './account';
+import { createUser, signUpFormSchema, signUpSchema } from './sign-up';
+import { COMMON_PASSWORD_CODE, isCommonPassword } from './auth-plugins';
 import { ERROR_MESSAGES } from './errors';
-import { CAPTCHA_HEADER } from './sign-up-bot-check';
+import { CAPTCHA_HEADER } from './auth-plugins';
 
 const fixture = authOnTestDatabase();
 
@@ -15,13 +16,11 @@ describe('issue 9 §3: the most common passwords are refused, with a clear messa
     expect(isCommonPassword('Diner set, Ep 104: brass lamps')).toBe(false);
   });
 
-  it('at sign-up through the page\'s flow, before the bot check is spent', async () => {
+  it('at sign-up through the page\'s form, by its schema, before the bot check is spent', async () => {
     const captcha = await solvedSignUpCaptcha(fixture.handle.db);
-    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: '12345678' }, captcha)).toMatchObject({
-      ok: false,
-      error: { message: ERROR_MESSAGES.commonPassword },
-    });
-    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: PASSWORD }, captcha)).toMatchObject({ ok: true });
+    const typed = signUpFormSchema().safeParse({ email: uniqueEmail(), password: '12345678', captcha });
+    expect(typed.error?.issues.map((issue) => issue.message)).toEqual([ERROR_MESSAGES.commonPassword]);
+    expect(await createUser(new TestBrowser(fixture.auth).exchange(), signUpSchema().parse({ email: uniqueEmail(), password: PASSWORD }), captcha)).toMatchObject({ ok: true });
   });
 
   it('at better-auth\'s own sign-up and password change, for callers that skip the page', async () => {
@@ -33,6 +32,6 @@ describe('issue 9 §3: the most common passwords are refused, with a clear messa
     await signUp(browser);
     const changed = await browser.request('POST', '/change-password', { currentPassword: PASSWORD, newPassword: 'Password1' });
     expect(changed.json).toMatchObject({ code: COMMON_PASSWORD_CODE });
-    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'sunshine' })).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.commonPassword } });
+    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'sunshine', revokeOtherSessions: false })).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.commonPassword } });
   });
 });

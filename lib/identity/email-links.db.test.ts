@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@/lib/db/open';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, SITE, captchaHeader, testAuth, uniqueEmail } from '@/test/auth-browser';
 import { openTestDatabase } from '@/test/database';
-import { authRequestHandler } from './auth-handler';
+import { authRequestHandler } from './auth-exchange';
 
 let handle: DatabaseHandle;
 beforeAll(async () => (handle = await openTestDatabase()));

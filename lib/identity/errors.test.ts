@@ -8,6 +8,7 @@ import {
   secondFactorFailure,
   stripProviderPrefix,
   type AuthOperation,
+  type ProviderError,
 } from './errors';
 
 // Codes are written out as better-auth sends them on the wire, so a rename in better-auth fails here.
@@ -32,10 +33,10 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
     ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'linkAnonymous'],
     ['USER_ALREADY_EXISTS', 'changeEmail'],
   ])('§8 email already in use: %s during %s', (code, operation) => {
-    expect(mapAuthError({ code, message: 'User already exists. Use another email.' }, { operation })).toEqual({
-      kind: 'emailAlreadyInUse',
+    expect(mapAuthError({ code, message: 'User already exists. Use another email.' }, { operation })).toMatchObject({
+      code: 'conflict',
+      reason: 'emailAlreadyInUse',
       message: 'This email address is already registered. Please log in.',
-      code,
     });
   });
 
@@ -49,7 +50,7 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
 
   it('§8 better-auth\'s combined INVALID_EMAIL_OR_PASSWORD, when the hook could not tell, gets the combined message', () => {
     expect(mapAuthError({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, logIn)).toMatchObject({
-      kind: 'invalidCredentials',
+      reason: 'invalidCredentials',
       message: ERROR_MESSAGES.invalidCredentials,
     });
   });
@@ -73,17 +74,17 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
   });
 
   it('§5 password change: a wrong old password (re-authentication failed) is the wrongPassword message', () => {
-    expect(mapAuthError({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, { operation: 'changePassword' }).kind).toBe('wrongPassword');
+    expect(mapAuthError({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, { operation: 'changePassword' }).reason).toBe('wrongPassword');
   });
 
   it('§8 requiresRecentLogin when the session is not fresh enough to change email', () => {
     for (const code of ['SESSION_NOT_FRESH', 'SESSION_EXPIRED']) {
-      expect(mapAuthError({ code }, { operation: 'changeEmail' })).toMatchObject({ kind: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin });
+      expect(mapAuthError({ code }, { operation: 'changeEmail' })).toMatchObject({ code: 'unauthenticated', reason: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin });
     }
   });
 
   it('§8 emailNeeds2ndFactorVerification and invalidEmailLoginLink come from our own handlers\' codes', () => {
-    expect(mapAuthError({ code: 'EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION' }, { operation: 'changeEmail' }).kind).toBe('emailNeeds2ndFactorVerification');
+    expect(mapAuthError({ code: 'EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION' }, { operation: 'changeEmail' }).reason).toBe('emailNeeds2ndFactorVerification');
     expect(mapAuthError({ code: 'INVALID_EMAIL_LOGIN_LINK' }, { operation: 'logIn' }).message).toBe('Invalid sign in with email link');
   });
 
@@ -98,23 +99,22 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
     ['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'tooManyAttempts'],
     ['TOO_MANY_ATTEMPTS', 'tooManyAttempts'],
   ])('§8 second factor: %s → %s', (code, kind) => {
-    expect(mapAuthError({ code, message: 'provider text' }, { operation: 'secondFactor' }).kind).toBe(kind);
+    expect(mapAuthError({ code, message: 'provider text' }, { operation: 'secondFactor' }).reason).toBe(kind);
   });
 
   it('§8 any other provider error is passed on unchanged', () => {
     const locked = 'Too many failed verification attempts. Your account is temporarily locked. Please try again later.';
-    expect(mapAuthError({ code: 'ACCOUNT_TEMPORARILY_LOCKED', message: locked }, { operation: 'secondFactor' })).toEqual({
-      kind: 'other',
+    expect(mapAuthError({ code: 'ACCOUNT_TEMPORARILY_LOCKED', message: locked }, { operation: 'secondFactor' })).toMatchObject({
       message: locked,
-      code: 'ACCOUNT_TEMPORARILY_LOCKED',
+      reason: 'ACCOUNT_TEMPORARILY_LOCKED',
     });
     expect(mapAuthError({ code: 'YOU_CANNOT_IMPERSONATE_ADMINS', message: 'You cannot impersonate admins' }, { operation: 'other' }).message).toBe(
       'You cannot impersonate admins',
     );
-    expect(mapAuthError({ message: 'Too many requests. Please try again later.', status: 429 }, logIn)).toEqual({
-      kind: 'other',
+    expect(mapAuthError({ message: 'Too many requests. Please try again later.', status: 429 }, logIn)).toMatchObject({
+      code: 'rateLimited',
       message: 'Too many requests. Please try again later.',
-      code: null,
+      reason: null,
     });
   });
 
@@ -129,24 +129,26 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
 });
 
 describe('second-factor failures (spec §4, §8)', () => {
+  const secondFactorError = (error: ProviderError) => mapAuthError(error, { operation: 'secondFactor' });
+
   it('§8 invalidVerificationCode is temporary: the user stays waiting for the 2nd factor', () => {
-    expect(secondFactorFailure({ code: 'INVALID_CODE' })).toBe('temporarilyFailed');
-    expect(secondFactorFailure({ code: 'INVALID_OTP' })).toBe('temporarilyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'INVALID_CODE' }))).toBe('temporarilyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'INVALID_OTP' }))).toBe('temporarilyFailed');
   });
 
   it('§8 codeExpired is permanent: back to noToken', () => {
-    expect(secondFactorFailure({ code: 'OTP_HAS_EXPIRED' })).toBe('permanentlyFailed');
-    expect(secondFactorFailure({ code: 'INVALID_TWO_FACTOR_COOKIE' })).toBe('permanentlyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'OTP_HAS_EXPIRED' }))).toBe('permanentlyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'INVALID_TWO_FACTOR_COOKIE' }))).toBe('permanentlyFailed');
   });
 
   it('§8 too many attempts and a locked account are permanent', () => {
-    expect(secondFactorFailure({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' })).toBe('permanentlyFailed');
-    expect(secondFactorFailure({ code: 'ACCOUNT_TEMPORARILY_LOCKED' })).toBe('permanentlyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' }))).toBe('permanentlyFailed');
+    expect(secondFactorFailure(secondFactorError({ code: 'ACCOUNT_TEMPORARILY_LOCKED' }))).toBe('permanentlyFailed');
   });
 
   it('decision 0033: a rate limit or a dropped connection is temporary (the pending sign-in may still be good)', () => {
-    expect(secondFactorFailure({ status: 429, message: 'Too many requests. Please try again later.' })).toBe('temporarilyFailed');
-    expect(secondFactorFailure({})).toBe('temporarilyFailed');
+    expect(secondFactorFailure(secondFactorError({ status: 429, message: 'Too many requests. Please try again later.' }))).toBe('temporarilyFailed');
+    expect(secondFactorFailure(secondFactorError({}))).toBe('temporarilyFailed');
   });
 });
 
@@ -154,8 +156,8 @@ describe('telling an unknown email from a wrong password (decision 0034)', () =>
   it('§8 no account for the email → USER_NOT_FOUND; an account → INVALID_PASSWORD', () => {
     expect(credentialFailureCode(false)).toBe('USER_NOT_FOUND');
     expect(credentialFailureCode(true)).toBe('INVALID_PASSWORD');
-    expect(mapAuthError({ code: credentialFailureCode(false) }, logIn).kind).toBe('userNotFound');
-    expect(mapAuthError({ code: credentialFailureCode(true) }, logIn).kind).toBe('wrongPassword');
+    expect(mapAuthError({ code: credentialFailureCode(false) }, logIn).reason).toBe('userNotFound');
+    expect(mapAuthError({ code: credentialFailureCode(true) }, logIn).reason).toBe('wrongPassword');
   });
 });
 

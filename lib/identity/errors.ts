@@ -1,5 +1,6 @@
 import { BASE_ERROR_CODES } from 'better-auth';
 import { PHONE_NUMBER_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from 'better-auth/client/plugins';
+import { AppError, type AppErrorCode, type Result } from '@/lib/errors/app-error';
 
 /**
  * The error catalogue of spec §8. The first seven messages are the spec's, character for character
@@ -59,7 +60,6 @@ export type MapOptions = {
   emailEnumerationProtection?: boolean;
 };
 
-export type MappedAuthError = { kind: AuthErrorKind; message: string; code: string | null };
 
 const EMAIL_IN_USE = new Set<string>([
   // The admin plugin's createUser uses the same two codes as sign-up.
@@ -100,8 +100,8 @@ const TOO_MANY_ATTEMPTS = new Set<string>([
   PHONE_NUMBER_ERROR_CODES.TOO_MANY_ATTEMPTS.code,
 ]);
 
-/** Permanent but with the provider's own message, which says when to come back. */
-const ACCOUNT_LOCKED = TWO_FACTOR_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED.code;
+/** Permanent: an expired code, too many tries, and a locked account (its provider message says when to come back). */
+const PERMANENT_SECOND_FACTOR_REASONS = new Set<string>(['codeExpired', 'tooManyAttempts', TWO_FACTOR_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED.code]);
 
 const REQUIRES_RECENT_LOGIN = new Set<string>([
   BASE_ERROR_CODES.SESSION_NOT_FRESH.code,
@@ -134,12 +134,36 @@ function kindOf(code: string, { operation, emailEnumerationProtection = false }:
   return 'other';
 }
 
-/** Spec §8: a catalogued error gets the catalogue's message; any other is passed on unchanged. */
-export function mapAuthError(error: ProviderError, options: MapOptions): MappedAuthError {
+/** The app's error code for a catalogued kind, else from the provider's HTTP status. */
+const KIND_CODES: Partial<Record<AuthErrorKind, AppErrorCode>> = {
+  emailAlreadyInUse: 'conflict',
+  invalidVerificationCode: 'invalid',
+  tooManyAttempts: 'rateLimited',
+  requiresRecentLogin: 'unauthenticated',
+  emailNeeds2ndFactorVerification: 'refused',
+};
+
+function appCodeFor(kind: AuthErrorKind, status: number | undefined): AppErrorCode {
+  const byKind = KIND_CODES[kind];
+  if (byKind) return byKind;
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'refused';
+  if (status === 404) return 'notFound';
+  if (status === 409 || status === 422) return 'conflict';
+  if (status === 429) return 'rateLimited';
+  if (status === undefined || status === 0 || status >= 500) return 'unavailable';
+  return 'invalid';
+}
+
+/**
+ * Spec §8 as an AppError: a catalogued error gets the catalogue's message and its kind as the
+ * reason; any other keeps the provider's message, with the provider's code as the reason.
+ */
+export function mapAuthError(error: ProviderError, options: MapOptions, retryAfterSeconds: number | null = null): AppError {
   const code = error.code ?? null;
   const kind = code === null ? 'other' : kindOf(code, options);
   const message = kind === 'other' ? (error.message ?? NO_MESSAGE) : ERROR_MESSAGES[kind];
-  return { kind, message, code };
+  return new AppError(appCodeFor(kind, error.status), message, { reason: kind === 'other' ? code : kind, retryAfterSeconds });
 }
 
 /**
@@ -149,10 +173,8 @@ export function mapAuthError(error: ProviderError, options: MapOptions): MappedA
  * dropped connection) leaves the pending sign-in to be tried again, and if that pending sign-in has
  * in fact gone, the next try answers INVALID_TWO_FACTOR_COOKIE, which is permanent.
  */
-export function secondFactorFailure(error: ProviderError): 'temporarilyFailed' | 'permanentlyFailed' {
-  const code = error.code ?? '';
-  const permanent = CODE_EXPIRED.has(code) || TOO_MANY_ATTEMPTS.has(code) || code === ACCOUNT_LOCKED;
-  return permanent ? 'permanentlyFailed' : 'temporarilyFailed';
+export function secondFactorFailure(error: AppError): 'temporarilyFailed' | 'permanentlyFailed' {
+  return PERMANENT_SECOND_FACTOR_REASONS.has(error.reason ?? '') ? 'permanentlyFailed' : 'temporarilyFailed';
 }
 
 /**
@@ -183,4 +205,40 @@ export function stripProviderPrefix(message: string): string {
 export function multiFactorRequiredMessage(providerMessage?: string | null): string {
   const stripped = providerMessage ? stripProviderPrefix(providerMessage).trim() : '';
   return stripped === '' ? ERROR_MESSAGES.multiFactorRequired : stripped;
+}
+
+/** What better-auth's client returns from a call: data on success, error on failure. */
+export type ProviderResponse = { data?: unknown; error?: ProviderError | null };
+
+export type FirstFactor =
+  /** The "resolver" of spec §8: the methods the pending sign-in may be finished with. */
+  | { step: '2faRequired'; message: string; methods: string[] }
+  | { step: 'signedIn' };
+
+type TwoFactorRedirect = { twoFactorRedirect: true; twoFactorMethods?: unknown; message?: unknown };
+
+function isTwoFactorRedirect(data: unknown): data is TwoFactorRedirect {
+  return typeof data === 'object' && data !== null && (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+}
+
+/**
+ * better-auth's answer to an email and password sign-in, read for 1ST_FACTOR_LOGIN (spec §4).
+ * better-auth does not report multiFactorRequired as an error: it answers with
+ * { twoFactorRedirect: true, twoFactorMethods } and a pending-sign-in cookie.
+ */
+export function firstFactorResult(response: ProviderResponse, options: { emailEnumerationProtection?: boolean } = {}): Result<FirstFactor> {
+  if (response.error) return { ok: false, error: mapAuthError(response.error, { operation: 'logIn', ...options }) };
+  if (isTwoFactorRedirect(response.data)) {
+    const methods = Array.isArray(response.data.twoFactorMethods)
+      ? response.data.twoFactorMethods.filter((method): method is string => typeof method === 'string')
+      : [];
+    const message = typeof response.data.message === 'string' ? response.data.message : null;
+    return { ok: true, data: { step: '2faRequired', message: multiFactorRequiredMessage(message), methods } };
+  }
+  return { ok: true, data: { step: 'signedIn' } };
+}
+
+/** better-auth's answer to a second-factor code, read for 2ND_FACTOR_LOGIN (secondFactorFailure tells which failure). */
+export function secondFactorResult(response: ProviderResponse): Result {
+  return response.error ? { ok: false, error: mapAuthError(response.error, { operation: 'secondFactor' }) } : { ok: true, data: null };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordLogIn } from '@/lib/vendor-users/repository';
 import { PASSWORD, TestBrowser, authOnTestDatabase, signUp } from '@/test/auth-browser';
-import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from './guess-limits';
+import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from './auth-limits';
 
 const fixture = authOnTestDatabase();
 

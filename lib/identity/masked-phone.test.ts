@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhoneNumber } from './masked-phone';
+import { maskedPhoneNumber } from './after-auth';
 
 describe('§7 Identity provider: the SMS second factor shows its masked phone number', () => {
   it('shows only the last two digits', () => {

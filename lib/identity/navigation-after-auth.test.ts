@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationAfterAuth } from './navigation-after-auth';
+import { navigationAfterAuth } from './after-auth';
 
 const returning = { newVendorUser: false, onboardingWelcome: false };
 const newcomer = { newVendorUser: true, onboardingWelcome: false };

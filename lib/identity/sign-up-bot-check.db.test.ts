@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '@/lib/db/schema';
 import { PASSWORD, TestBrowser, authOnTestDatabase, captchaHeader, uniqueEmail } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
-import { CAPTCHA_HEADER } from './sign-up-bot-check';
+import { CAPTCHA_HEADER } from './auth-plugins';
 
 const fixture = authOnTestDatabase();
 
@@ -44,7 +44,7 @@ describe('issue 9 §3 / spec §7 bot protection: every way to create an account 
     expect((await guest.session())?.user).toMatchObject({ email, isAnonymous: false });
   });
 
-  it('fixture.auth.api calls on the server are held to it too', async () => {
+  it('auth.api calls on the server are held to it too', async () => {
     await expect(fixture.auth.api.signUpEmail({ body: { email: uniqueEmail(), password: PASSWORD, name: 'x' } })).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousUser, authUser, VENDOR, vendorUser } from '@/test/identity-fixtures';
 import { authReducer, INITIAL_AUTH_STATE } from './auth-status';
-import { startUpDecision } from './start-up';
+import { startUpDecision } from './auth-status';
 
 const THIS_VENDOR = VENDOR.vendorId;
 

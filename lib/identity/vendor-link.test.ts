@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vendorUser } from '@/test/identity-fixtures';
-import { linksVendor, shouldForceRefreshIdToken } from './vendor-link';
+import { linksVendor, shouldForceRefreshIdToken } from './auth-status';
 
 describe('vendor link and the live profile (spec §4, §6)', () => {
   it('§6 the vendors map links a vendor when one of its values is that vendor id', () => {

@@ -3,6 +3,6 @@
  * emailed): anyone in development, anyone when DEV_OUTBOX=true (browser tests, a demo without a
  * phone), and admins. Everyone else gets a 404, so a production site does not even show it exists.
  */
-export function canSeeDevOutbox({ nodeEnv, devOutbox, role }: { nodeEnv: string | undefined; devOutbox: 'true' | 'false'; role: string | null }): boolean {
-  return nodeEnv !== 'production' || devOutbox === 'true' || role === 'admin';
+export function canSeeDevOutbox({ nodeEnv, devOutbox, isAdmin }: { nodeEnv: string | undefined; devOutbox: 'true' | 'false'; isAdmin: boolean }): boolean {
+  return nodeEnv !== 'production' || devOutbox === 'true' || isAdmin;
 }

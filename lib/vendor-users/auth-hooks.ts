@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { vendorUsers } from '@/lib/db/schema';
-import type { AnonymousLink } from '@/lib/identity/anonymous-link';
+import type { AnonymousLink } from '@/lib/identity/auth-plugins';
 import { getVendorUser } from './repository';
 
 /**

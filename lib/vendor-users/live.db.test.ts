@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shouldForceRefreshIdToken } from '@/lib/identity/vendor-link';
+import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { rowsOf } from '@/lib/db/sql';
 import { openTestDatabase } from '@/test/database';

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { fail, type Result } from '@/lib/errors/app-error';
 import { vendorUsers } from '@/lib/db/schema';
 import { logInInputSchema, MAX_IP_ADDRESSES, recordableIpAddress, type LogInInput } from './log-in-input';
-import { applySubscriptionChoices, vendorProfilePatchSchema, type VendorProfileField } from './profile-schema';
+import { applySubscriptionChoices, type VendorProfilePatch } from './profile-schema';
 import { newVendorUserRecord } from './sign-up-fields';
 import { recordFromRow, rowFromNewRecord, type VendorUserRecord } from './vendor-user-row';
 
@@ -94,30 +95,16 @@ async function touchOnLogIn(
   return row ? recordFromRow(row) : null;
 }
 
-export type VendorProfileUpdate =
-  | { status: 'updated'; vendorUser: VendorUserRecord }
-  | { status: 'invalid'; fieldErrors: Partial<Record<VendorProfileField, string>> }
-  | { status: 'notFound' };
-
 /**
- * The onboarding profile page's save (issue 3): validates the patch with `vendorProfilePatchSchema`
- * and applies it in one transaction, the subscriptions read and written under a row lock so two
- * saves at once cannot lose a topic. The caller has checked that `uid` is the signed-in user.
+ * The onboarding profile page's save (issue 3): applies a patch checked with
+ * `vendorProfilePatchSchema` in one transaction, the subscriptions read and written under a row lock
+ * so two saves at once cannot lose a topic. The caller has checked that `uid` is the signed-in user.
  */
-export async function updateVendorProfile(db: Db, vendorId: string, uid: string, patch: unknown, now = Date.now()): Promise<VendorProfileUpdate> {
-  const parsed = vendorProfilePatchSchema.safeParse(patch);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<VendorProfileField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = (issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined)) as VendorProfileField | undefined;
-      if (field !== undefined) fieldErrors[field] ??= issue.code === 'unrecognized_keys' ? 'This field cannot be changed here.' : issue.message;
-    }
-    return { status: 'invalid', fieldErrors };
-  }
-  const { subscriptions: choices, ...fields } = parsed.data;
+export async function updateVendorProfile(db: Db, vendorId: string, uid: string, patch: VendorProfilePatch, now = Date.now()): Promise<Result<VendorUserRecord>> {
+  const { subscriptions: choices, ...fields } = patch;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ subscriptions: vendorUsers.subscriptions }).from(vendorUsers).where(isRecord(vendorId, uid)).for('update');
-    if (!current) return { status: 'notFound' } as const;
+    if (!current) return fail('notFound', 'Your profile could not be found. Log out and in again.');
     const [row] = await tx
       .update(vendorUsers)
       .set({
@@ -127,7 +114,7 @@ export async function updateVendorProfile(db: Db, vendorId: string, uid: string,
       })
       .where(isRecord(vendorId, uid))
       .returning();
-    return { status: 'updated', vendorUser: recordFromRow(row!) } as const;
+    return { ok: true, data: recordFromRow(row!) } as const;
   });
 }
 

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useActionState, type FormEvent } from 'react';
-import { FormMessages } from '@/components/auth/FormMessages';
+import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { codeSentTo, LOG_IN_START, NO_ANSWER } from '@/lib/identity/auth-form-state';
+import { codeSentTo, GUEST_START, LOG_IN_START } from '@/lib/identity/after-auth';
 import { continueAsGuest, logInStep } from './actions';
 
 function submitter(event: FormEvent<HTMLFormElement>): string | null {
@@ -34,12 +34,12 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
     </>
   );
 
-  if (state.step === 'secondFactor') {
+  if (state.data.step === 'secondFactor') {
     return (
       <form action={formAction} onSubmit={onSubmit} className="form-narrow" aria-labelledby="second-factor-heading">
         <h2 id="second-factor-heading">Enter your code</h2>
-        <p>{codeSentTo(state.maskedPhone)}</p>
-        <FormMessages error={state.error} notice={state.notice} />
+        <p>{codeSentTo(state.data.maskedPhone)}</p>
+        <FormMessages state={state} error={state.data.codeNotSent ? 'We could not text a code just now. Use "Send a new code".' : null} />
         {hidden}
         <div className="field">
           <label htmlFor="login-code">Code from the text message</label>
@@ -59,11 +59,11 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
 
   return (
     <form action={formAction} onSubmit={onSubmit} className="form-narrow">
-      <FormMessages error={state.error} notice={state.notice} />
+      <FormMessages state={state} />
       {hidden}
       <div className="field">
         <label htmlFor="login-email">Email</label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={state.email} />
+        <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={state.data.email} />
       </div>
       <div className="field">
         <label htmlFor="login-password">Password</label>
@@ -83,7 +83,7 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
 
 /** Browsing without an account (an anonymous session); signing up later keeps it. */
 export function GuestForm({ redirectTo }: { redirectTo: string | null }) {
-  const [state, formAction, pending] = useActionState(continueAsGuest, NO_ANSWER);
+  const [state, formAction, pending] = useActionState(continueAsGuest, GUEST_START);
   const { state: auth, dispatch } = useAuth();
   const hydrated = useHydrated();
   useAuthAnswer(state);
@@ -91,9 +91,9 @@ export function GuestForm({ redirectTo }: { redirectTo: string | null }) {
   if (auth.status === 'anonymous') return <p>You are browsing as a guest. Sign up to keep what you collect.</p>;
   return (
     <form action={formAction} onSubmit={() => dispatch({ type: 'ANON_LOGIN' })}>
-      {state.error && (
+      {state.status === 'failed' && (
         <p role="alert" className="notice notice-error">
-          {state.error}
+          {state.message}
         </p>
       )}
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />

@@ -1,15 +1,15 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { field, navigationAfterSuccess, redirectUnlessEnhanced } from '@/lib/identity/after-auth';
-import { previousState, submittedForm } from '@/lib/forms/action-input';
-import { codeSentTo, LOG_IN_START, NO_ANSWER, type AuthFormAnswer, type LogInFormState } from '@/lib/identity/auth-form-state';
-import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
-import { sameSitePath } from '@/lib/identity/same-site-path';
-import { resendSecondFactorCode, signInAnonymously } from '@/lib/identity/sign-in';
-import { finishSecondFactor, logInWithEmail } from '@/lib/identity/signed-in-flows';
+import { env } from '@/lib/env';
+import { formAction, type Reply } from '@/lib/forms/form-action';
+import { codeSentTo, GUEST_START, LOG_IN_START, navigationAfterAuth, type AuthResult, type LogInData } from '@/lib/identity/after-auth';
+import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { secondFactorFailure } from '@/lib/identity/errors';
+import { codeSchema, credentialsSchema, finishSecondFactor, logInWithEmail, resendSecondFactorCode, signInAnonymously } from '@/lib/identity/sign-in';
+import { sameSitePath } from '@/lib/navigation/same-site-path';
 
 /**
  * The log-in page's one form, in two steps (spec §7): email and password, then, for an account
@@ -17,65 +17,77 @@ import { finishSecondFactor, logInWithEmail } from '@/lib/identity/signed-in-flo
  * rate limits apply (the calls go through its HTTP handler), and the code step needs the pending
  * sign-in cookie the first step set.
  */
-export async function logInStep(previous: LogInFormState, formData: FormData): Promise<LogInFormState> {
-  formData = submittedForm(formData);
-  previous = previousState(previous, LOG_IN_START);
+const logInForm = z.preprocess(
+  // Enter in a form without JavaScript may send no button at all: that is the first step.
+  (form) => ({ intent: 'logIn', ...(form as object) }),
+  z.discriminatedUnion('intent', [
+    credentialsSchema.extend({ intent: z.literal('logIn'), redirectTo: z.string().optional() }),
+    z.object({ intent: z.literal('verify'), code: codeSchema, redirectTo: z.string().optional() }),
+    z.object({ intent: z.literal('resend') }),
+  ]),
+);
+
+const afterSignIn = (redirectTo: string | undefined, newVendorUser: boolean) =>
+  navigationAfterAuth({ redirectTo, newVendorUser, onboardingWelcome: env().ONBOARDING_WELCOME === 'true' });
+
+/** Bad input in a step still ends that step's §4 event: a malformed code keeps the code step. */
+const failedStep = (_error: unknown, fields: Record<string, string>) =>
+  fields.intent === 'verify'
+    ? ({ step: 'secondFactor', result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'temporarilyFailed' } } as const)
+    : fields.intent === 'resend'
+      ? ({ result: null } as const)
+      : ({ step: 'credentials', email: fields.email ?? '', result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } as const);
+
+export const logInStep = formAction({ access: 'anyone', schema: logInForm, start: LOG_IN_START, failed: failedStep }, async (input, { previous }): Promise<Reply<LogInData>> => {
   const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
   const context = { db, headers: incoming };
-  const next = { ...previous, ...NO_ANSWER, seq: previous.seq + 1 };
-  const intent = field(formData, 'intent');
 
-  if (intent === 'resend') {
+  if (input.intent === 'resend') {
     const sent = await resendSecondFactorCode(exchange);
-    return sent.ok ? { ...next, notice: `${codeSentTo(previous.maskedPhone)} again.` } : { ...next, error: sent.error.message };
+    return sent.ok ? { message: `${codeSentTo(previous.data.maskedPhone)} again.`, data: { result: null, codeNotSent: false } } : { error: sent.error, data: { result: null } };
   }
 
-  if (intent === 'verify') {
-    const result = await finishSecondFactor(exchange, { code: field(formData, 'code') }, context);
-    if (result.outcome !== 'success') {
-      return {
-        ...next,
-        // Spec §4: a wrong code keeps the step; an expired code or too many tries start over.
-        step: result.outcome === 'temporarilyFailed' ? 'secondFactor' : 'credentials',
-        error: result.error.message,
-        result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: result.outcome },
-      };
+  if (input.intent === 'verify') {
+    const signedIn = await finishSecondFactor(exchange, { code: input.code }, context);
+    if (!signedIn.ok) {
+      const outcome = secondFactorFailure(signedIn.error);
+      // Spec §4: a wrong code keeps the step; an expired code or too many tries start over.
+      return { error: signedIn.error, data: { codeNotSent: false, step: outcome === 'temporarilyFailed' ? 'secondFactor' : 'credentials', result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome } } };
     }
-    const navigation = navigationAfterSuccess(formData.get('redirectTo'), result.newVendorUser);
-    redirectUnlessEnhanced(formData, navigation);
-    return { ...next, result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user: result.user, vendorUser: result.vendorUser }, navigation };
+    const { user, vendorUser, newVendorUser } = signedIn.data;
+    return { navigation: afterSignIn(input.redirectTo, newVendorUser), data: { result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } } };
   }
 
-  const email = field(formData, 'email');
-  const result = await logInWithEmail(exchange, { email, password: field(formData, 'password') }, context);
-  if (result.outcome === 'failed') return { ...next, step: 'credentials', email, error: result.error.message, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } };
-  if (result.outcome === '2faRequired') {
+  const email = input.email;
+  const logIn = await logInWithEmail(exchange, { email, password: input.password }, context);
+  if (!logIn.ok) return { error: logIn.error, data: { step: 'credentials', email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } };
+  if (logIn.data.step === '2faRequired') {
     return {
-      ...next,
-      step: 'secondFactor',
-      email,
-      maskedPhone: result.maskedPhone,
-      notice: result.message,
-      error: result.codeSent ? null : 'We could not text a code just now. Use "Send a new code".',
-      result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' },
+      message: logIn.data.message,
+      data: {
+        step: 'secondFactor',
+        email,
+        maskedPhone: logIn.data.maskedPhone,
+        codeNotSent: !logIn.data.codeSent,
+        result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' },
+      },
     };
   }
-  const navigation = navigationAfterSuccess(formData.get('redirectTo'), result.newVendorUser);
-  redirectUnlessEnhanced(formData, navigation);
-  return { ...next, email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user: result.user, vendorUser: result.vendorUser }, navigation };
-}
+  const { user, vendorUser, newVendorUser } = logIn.data;
+  return { navigation: afterSignIn(input.redirectTo, newVendorUser), data: { email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } } };
+});
 
 /**
  * "Continue as a guest" (spec §6, §7 anonymous sign-in): a session for browsing, which signing up
  * later links to the new account. Then back where the visitor came from, or home.
  */
-export async function continueAsGuest(previous: AuthFormAnswer, formData: FormData): Promise<AuthFormAnswer> {
-  formData = submittedForm(formData);
-  const exchange = await requestAuthExchange();
-  const result = await signInAnonymously(exchange);
-  const next = { ...NO_ANSWER, seq: previousState(previous, NO_ANSWER).seq + 1 };
-  if (!result.ok) return { ...next, error: result.error.message, result: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' } };
-  const href = sameSitePath(field(formData, 'redirectTo')) ?? '/';
-  if (formData.get('enhanced') !== '1') redirect(href);
-  return { ...next, result: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: result.data }, navigation: { method: 'push', href } };
-}
+const guestFailure = { result: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' } } as const;
+
+export const continueAsGuest = formAction(
+  { access: 'anyone', schema: z.object({ redirectTo: z.string().optional() }), start: GUEST_START, failed: () => guestFailure },
+  async ({ redirectTo }): Promise<Reply<AuthResult>> => {
+  const guest = await signInAnonymously(await requestAuthExchange());
+  if (!guest.ok) return { error: guest.error, data: guestFailure };
+  return { navigation: { method: 'push', href: sameSitePath(redirectTo) ?? '/' }, data: { result: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: guest.data } } };
+  },
+);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { startUpForRequest } from '@/lib/identity/page-session';
+import { startUpForRequest } from '@/lib/identity/viewer';
 import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

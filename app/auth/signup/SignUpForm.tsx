@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormMessages } from '@/components/auth/FormMessages';
+import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { SIGN_UP_START } from '@/lib/identity/auth-form-state';
+import { SIGN_UP_START } from '@/lib/identity/after-auth';
 import { signUp } from './actions';
 import { CaptchaWidget, type CaptchaState } from './CaptchaWidget';
 
@@ -83,12 +83,12 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
   const busy = waiting || pending;
   return (
     <form ref={form} action={formAction} onSubmit={onSubmit} className="form-narrow">
-      <FormMessages error={state.error} notice={waiting ? 'Checking that you are not a bot. Your sign-up continues by itself in a moment.' : null} />
+      <FormMessages state={state} notice={waiting ? 'Checking that you are not a bot. Your sign-up continues by itself in a moment.' : null} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <div className="field">
         <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required defaultValue={state.email} />
+        <input id="signup-email" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} />
       </div>
       <div className="field">
         <label htmlFor="signup-password">Password</label>
@@ -96,7 +96,7 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
         <p id="signup-password-hint">At least {passwordMinLength} characters.</p>
       </div>
       <div className="field">
-        <CaptchaWidget attempt={state.error ? state.seq : 0} onStateChange={onCaptchaState} />
+        <CaptchaWidget attempt={state.status === 'failed' ? state.seq : 0} onStateChange={onCaptchaState} />
       </div>
       <div className="button-row">
         {/* aria-disabled rather than disabled while waiting: the button keeps focus, and a second press is harmless. */}

@@ -1,26 +1,28 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { field, navigationAfterSuccess, redirectUnlessEnhanced } from '@/lib/identity/after-auth';
-import { NO_ANSWER, SIGN_UP_START, type SignUpFormState } from '@/lib/identity/auth-form-state';
-import { previousState, submittedForm } from '@/lib/forms/action-input';
-import { requestAuthExchange } from '@/lib/identity/next-auth-exchange';
-import { signUpWithCaptcha } from '@/lib/identity/signed-in-flows';
+import { env } from '@/lib/env';
+import { formAction, type Reply } from '@/lib/forms/form-action';
+import { navigationAfterAuth, SIGN_UP_START, type AuthResult } from '@/lib/identity/after-auth';
+import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { signUpFormSchema, signUpWithCaptcha } from '@/lib/identity/sign-up';
+
+const signUpForm = () => signUpFormSchema().extend({ redirectTo: z.string().optional() });
 
 /**
- * Sign-up (spec §7): open to anyone who solved the bot check. An anonymous session is linked to the
- * new account; a signed-in one is refused (lib/identity/signed-in-flows.ts).
+ * Sign-up (spec §7): open to anyone who solved the bot check. The form is checked before anything
+ * else, so a typo does not spend the solution. A guest session is linked to the new account; a
+ * signed-in one is refused (lib/identity/sign-up.ts).
  */
-export async function signUp(previous: SignUpFormState, formData: FormData): Promise<SignUpFormState> {
-  formData = submittedForm(formData);
-  previous = previousState(previous, SIGN_UP_START);
+const failure = { result: { type: 'SIGNUP_RESULT', outcome: 'failure' } } as const;
+
+export const signUp = formAction({ access: 'anyone', schema: signUpForm, start: SIGN_UP_START, failed: () => failure }, async (input): Promise<Reply<AuthResult>> => {
   const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
-  const email = field(formData, 'email');
-  const next = { ...NO_ANSWER, seq: previous.seq + 1, email };
-  const result = await signUpWithCaptcha(exchange, { email, password: field(formData, 'password'), captcha: field(formData, 'captcha') || undefined }, { db, headers: incoming });
-  if (result.outcome === 'failure') return { ...next, error: result.error.message, result: { type: 'SIGNUP_RESULT', outcome: 'failure' } };
-  const navigation = navigationAfterSuccess(formData.get('redirectTo'), result.newVendorUser);
-  redirectUnlessEnhanced(formData, navigation);
-  return { ...next, result: { type: 'SIGNUP_RESULT', outcome: 'success', user: result.user, vendorUser: result.vendorUser }, navigation };
-}
+  const signedUp = await signUpWithCaptcha(exchange, input, { db, headers: incoming });
+  if (!signedUp.ok) return { error: signedUp.error, data: failure };
+  const { user, vendorUser, newVendorUser } = signedUp.data;
+  const navigation = navigationAfterAuth({ redirectTo: input.redirectTo, newVendorUser, onboardingWelcome: env().ONBOARDING_WELCOME === 'true' });
+  return { navigation, data: { result: { type: 'SIGNUP_RESULT', outcome: 'success', user, vendorUser } } };
+});

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { env } from '@/lib/env';
-import { startUpForRequest } from '@/lib/identity/page-session';
+import { startUpForRequest } from '@/lib/identity/viewer';
 import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

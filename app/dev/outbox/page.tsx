@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { startUpForRequest } from '@/lib/identity/page-session';
+import { can, startUpForRequest } from '@/lib/identity/viewer';
 import { newestOutboxMessages } from '@/lib/notifications/dev-outbox';
 import { canSeeDevOutbox } from '@/lib/notifications/outbox-visibility';
 import type { PageProps } from '@/lib/site/page-props';
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Dev outbox', robots: { index: false 
  */
 export default async function DevOutboxPage(_props: PageProps) {
   const startUp = await startUpForRequest();
-  if (!canSeeDevOutbox({ nodeEnv: process.env.NODE_ENV, devOutbox: env().DEV_OUTBOX, role: startUp.role })) notFound();
+  if (!canSeeDevOutbox({ nodeEnv: process.env.NODE_ENV, devOutbox: env().DEV_OUTBOX, isAdmin: can(startUp.viewer, 'admin') })) notFound();
   const messages = await newestOutboxMessages(await getDb());
   return (
     <div className="page">

@@ -24,11 +24,11 @@ const TOPICS: Record<SubscriptionTopic, string> = {
 /** The onboarding profile (issue 3): six fields and the four subscription topics of spec §9. */
 export function ProfileForm({ vendorUser }: { vendorUser: VendorUser }) {
   const [state, formAction, pending] = useActionState(saveProfile, PROFILE_FORM_START);
-  const saved = state.vendorUser ?? vendorUser;
+  const saved = state.data.vendorUser ?? vendorUser;
   return (
     <form action={formAction} className="form-narrow">
-      <div role="alert">{(state.status === 'invalid' || state.status === 'refused') && <p className="notice notice-error">{state.message}</p>}</div>
-      <div role="status">{state.status === 'saved' && <p className="notice notice-success">{state.message}</p>}</div>
+      <div role="alert">{state.status === 'failed' && <p className="notice notice-error">{state.code === 'invalid' ? 'Please check the fields marked below.' : state.message}</p>}</div>
+      <div role="status">{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</div>
       {PROFILE_TEXT_FIELDS.map((name) => (
         <div className="field" key={name}>
           <label htmlFor={`profile-${name}`}>{LABELS[name].label}</label>

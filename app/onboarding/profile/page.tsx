@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireSignedIn } from '@/lib/identity/page-session';
+import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { ProfileForm } from './ProfileForm';
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Your profile', robots: { index: fals
 
 /** Spec §2 /onboarding/profile: who you are and which emails you want; signed-in users only. */
 export default async function OnboardingProfilePage(_props: PageProps) {
-  const { vendorUser } = await requireSignedIn('/onboarding/profile');
+  const { vendorUser } = await requireCustomer('/onboarding/profile');
   return (
     <div className="page">
       <h1>Your profile</h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireSignedIn } from '@/lib/identity/page-session';
+import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { WelcomeHeading } from '@/components/auth/WelcomeHeading';
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Welcome', robots: { index: false } }
 
 /** Spec §2 /onboarding/welcome: shown first to new users when ONBOARDING_WELCOME=true. */
 export default async function OnboardingWelcomePage(_props: PageProps) {
-  const { vendorUser } = await requireSignedIn('/onboarding/welcome');
+  const { vendorUser } = await requireCustomer('/onboarding/welcome');
   return (
     <div className="page">
       <WelcomeHeading fallback={greetingName(vendorUser)} />

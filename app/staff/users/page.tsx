@@ -1,9 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
-import { startUpForRequest } from '@/lib/identity/page-session';
+import { newestAccounts } from '@/lib/identity/roles';
+import { requireAdmin } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { impersonateAction } from './actions';
 
@@ -12,17 +10,10 @@ export const metadata: Metadata = { title: 'Customers', robots: { index: false }
 /** The newest accounts first; enough for support to find the person who just called. */
 const SHOWN = 100;
 
-/** Staff: the accounts, each with "Sign in as" (admins only; everyone else gets a 404). */
+/** The accounts, each with "Sign in as": admins only (staff and everyone else get a 404). */
 export default async function StaffUsersPage(_props: PageProps) {
-  const startUp = await startUpForRequest();
-  if (startUp.role !== 'admin' || startUp.impersonatedBy) notFound();
-  const db = await getDb();
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, isAnonymous: users.isAnonymous })
-    .from(users)
-    .orderBy(desc(users.createdAt))
-    .limit(SHOWN);
-  const people = rows.filter((row) => !row.isAnonymous);
+  const admin = await requireAdmin();
+  const people = await newestAccounts(await getDb(), SHOWN);
   return (
     <div className="page">
       <h1>Customers</h1>
@@ -43,9 +34,9 @@ export default async function StaffUsersPage(_props: PageProps) {
             <tr key={person.id}>
               <td>{person.name}</td>
               <td>{person.email}</td>
-              <td>{person.role ?? 'user'}</td>
+              <td>{person.role}</td>
               <td>
-                {person.id !== startUp.user?.uid && person.role !== 'admin' && (
+                {person.id !== admin.user.uid && person.role !== 'admin' && (
                   <form action={impersonateAction}>
                     <input type="hidden" name="userId" value={person.id} />
                     <button type="submit" className="button" aria-label={`Sign in as ${person.email}`}>

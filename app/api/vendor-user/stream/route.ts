@@ -1,5 +1,5 @@
 import { database } from '@/lib/db';
-import { getAuth } from '@/lib/identity/get-auth';
+import { getAuth } from '@/lib/identity/auth';
 import { tenant } from '@/lib/tenant';
 import { answerVendorUserStream } from '@/lib/vendor-users/stream-endpoint';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The catalogue (spec §3 items, categories) and what search reads: terms and facet bitmaps (decision 13). */
+
 export const PURCHASE_TYPES = ['Free', 'Weekly Rental'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
@@ -87,28 +89,3 @@ export const facetBitmaps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.facetValue, t.chunk] })],
 );
-
-/** Messages sent from the contact page; staff read them in the back office. */
-export const contactMessages = pgTable('contact_messages', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  production: text('production').notNull().default(''),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Fixed-window counters shared by every app instance (see lib/rate-limit). */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
-
-// Identity: better-auth's tables, and the vendor's records of its users.
-export * from './auth-schema';
-export * from './vendor-users-schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IpLocation, LatLng, VendorUserStats, VendorUserSubscriptions } from '@/lib/vendor-users/defaults';
-import { users } from './auth-schema';
+import { users } from './identity';
 
 /** Timestamps are kept to the millisecond: the API hands them out as epoch ms (spec §3). */
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -69,27 +69,4 @@ export const vendorUsers = pgTable(
     // user's records look rows up by uid alone.
     index('vendor_users_uid_idx').on(t.uid),
   ],
-);
-
-/**
- * Bot protection (spec §7): the HMAC key ALTCHA challenges are signed with, when ALTCHA_HMAC_KEY
- * is not set. Kept in the database so every app instance signs and verifies with the same key.
- */
-export const captchaKeys = pgTable('captcha_keys', {
-  id: text('id').primaryKey(),
-  secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Spent ALTCHA solutions, one row per challenge signature, so a solution is accepted once. A row
- * is swept once its challenge has expired: an expired challenge is refused anyway.
- */
-export const captchaSolutions = pgTable(
-  'captcha_solutions',
-  {
-    signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('captcha_solutions_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,0 +1,13 @@
+/**
+ * The database schema, one file per domain (issue 10). Only lib/ reads and writes tables: pages,
+ * layouts, actions and route handlers call a domain's functions instead. A new domain adds its file
+ * here (favourites.ts, set-lists.ts, holds.ts, inventory.ts, customers.ts) and its migration with
+ * `npm run db:generate`.
+ */
+export * from './captcha';
+export * from './catalog';
+export * from './contact';
+export * from './identity';
+export * from './notifications';
+export * from './rate-limits';
+export * from './vendor-users';
