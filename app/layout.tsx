@@ -48,18 +48,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <AuthProvider server={{ event: startUp.decision.event, idToken: startUp.idToken }}>
-        {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
-        <ConfirmDialogProvider>
-          <MapsLayerProvider>
-            <CatalogSearchProvider>
-              {tenant.hasNavBar && <SiteHeader viewer={viewer} />}
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter viewer={viewer} />
-            </CatalogSearchProvider>
-          </MapsLayerProvider>
-        </ConfirmDialogProvider>
+          {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
+          <ConfirmDialogProvider>
+            <MapsLayerProvider>
+              <CatalogSearchProvider>
+                {tenant.hasNavBar && <SiteHeader viewer={viewer} />}
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <SiteFooter viewer={viewer} />
+              </CatalogSearchProvider>
+            </MapsLayerProvider>
+          </ConfirmDialogProvider>
         </AuthProvider>
         <Analytics />
       </body>

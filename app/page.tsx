@@ -27,8 +27,8 @@ export default async function HomePage(_props: PageProps) {
       <section className={styles.hero} aria-labelledby="home-heading">
         <h1 id="home-heading">{vendor.displayName}</h1>
         <p className="lead">
-          Scenic and production props for film, television and stage, rented by the week from {vendor.address.city}, and used
-          creative materials given away free to crews, schools and artists.
+          Scenic and production props for film, television and stage, rented by the week from {vendor.address.city}, and used creative materials given away free
+          to crews, schools and artists.
         </p>
         <div className={styles.entryPoints}>
           <Link href="/catalog?Purchase+Type=Weekly+Rental" className={styles.entry}>

@@ -40,7 +40,9 @@ async function seeded(handle: DatabaseHandle, size: number): Promise<number> {
 
 async function report(engine: 'pglite' | 'postgres', handle: DatabaseHandle, size: number) {
   const seconds = await seeded(handle, size);
-  console.log(`\n${engine} with ${size.toLocaleString('en')} props (seeded in ${seconds.toFixed(1)} s); ${RUNS} runs per query after 3 warm-ups, every facet counted`);
+  console.log(
+    `\n${engine} with ${size.toLocaleString('en')} props (seeded in ${seconds.toFixed(1)} s); ${RUNS} runs per query after 3 warm-ups, every facet counted`,
+  );
   console.log(`  ${'query'.padEnd(22)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
   const target = engine === 'postgres' ? SEARCH_TARGETS.postgresP95Ms : SEARCH_TARGETS.pgliteP95Ms;
   for (const { name, latency } of await measureSearch(handle.db, RUNS)) {
@@ -83,7 +85,9 @@ export async function searchSection(port: number) {
   try {
     const load = await measureTtfb(`${server.baseUrl}${route}`, 20, 10);
     console.log(`\nCatalogue page at 100,000 props on pglite, ${route}, 20 connections for 10 s: ${load.requests} requests, ${load.errors} errors`);
-    console.log(`  TTFB p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  p95 ${verdict(load.p95, SEARCH_TARGETS.catalogPageP95Ms)} (${SEARCH_TARGETS.catalogPageP95Ms} ms)`);
+    console.log(
+      `  TTFB p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  p95 ${verdict(load.p95, SEARCH_TARGETS.catalogPageP95Ms)} (${SEARCH_TARGETS.catalogPageP95Ms} ms)`,
+    );
   } finally {
     await server.stop();
     rmSync(pageDataDir, { recursive: true, force: true });

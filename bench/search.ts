@@ -11,7 +11,12 @@ export const SEARCH_MIX: { name: string; query: SearchQuery }[] = [
   { name: 'two-word text', query: { text: 'victorian lamp', filters: {}, sort: 'relevance', page: 1 } },
   {
     name: 'text + three facets',
-    query: { text: 'chair', filters: { purchaseType: ['Weekly Rental'], colors: ['Red', 'Blue', 'Brown'], rooms: ['Living Room', 'Office'] }, sort: 'relevance', page: 1 },
+    query: {
+      text: 'chair',
+      filters: { purchaseType: ['Weekly Rental'], colors: ['Red', 'Blue', 'Brown'], rooms: ['Living Room', 'Office'] },
+      sort: 'relevance',
+      page: 1,
+    },
   },
   { name: 'deep page (50)', query: { text: '', filters: {}, sort: 'newest', page: 50 } },
 ];

@@ -21,7 +21,10 @@ export async function startServer(port: number, given?: { dataDir: string }): Pr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
-    const ok = await fetch(`${baseUrl}/`).then((response) => response.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

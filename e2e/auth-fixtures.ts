@@ -59,7 +59,10 @@ export const accountNav = (page: Page) => page.getByRole('navigation', { name: '
 export async function latestCode(context: BrowserContext, phone: string): Promise<string> {
   const outbox = await context.newPage();
   await outbox.goto('/dev/outbox');
-  const text = await outbox.getByRole('article', { name: `Text to ${phone}` }).first().innerText();
+  const text = await outbox
+    .getByRole('article', { name: `Text to ${phone}` })
+    .first()
+    .innerText();
   await outbox.close();
   const code = text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
@@ -68,7 +71,9 @@ export async function latestCode(context: BrowserContext, phone: string): Promis
 
 let phones = 0;
 export function uniquePhone(workerIndex: number): string {
-  return `+1818${String(workerIndex % 10)}${String(Date.now() % 100000).padStart(5, '0').slice(-3)}${String(phones++ % 1000).padStart(3, '0')}`;
+  return `+1818${String(workerIndex % 10)}${String(Date.now() % 100000)
+    .padStart(5, '0')
+    .slice(-3)}${String(phones++ % 1000).padStart(3, '0')}`;
 }
 
 /** On /account: text a code to the phone, enter it with the password; the SMS second factor is on. */

@@ -5,7 +5,11 @@ import { accountNav, expect, logIn, signUp, test } from './auth-fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('impersonation', () => {
-  test('§6 impersonation: an admin signs in as a customer, sees the banner on every page, and returns to their own account', async ({ browser, page, unique }) => {
+  test('§6 impersonation: an admin signs in as a customer, sees the banner on every page, and returns to their own account', async ({
+    browser,
+    page,
+    unique,
+  }) => {
     // A customer to help.
     const customer = unique('customer');
     const other = await browser.newContext();
@@ -45,13 +49,19 @@ test.describe('impersonation', () => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth/login?redirectTo=%2Fstaff%2Fusers');
     await expect(page).toHaveURL(/\/staff\/users$/);
     // The account went away between the list and the press.
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: /^Sign in as / }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: /^Sign in as / }) })
+      .first();
     await form.locator('input[name="userId"]').evaluate((input: HTMLInputElement) => (input.value = 'no-such-account'));
     await form.getByRole('button').click();
 
     await expect(page).toHaveURL(/\/auth\/login\?/);
     await expect(
-      page.getByRole('main').getByRole('alert').filter({ hasText: 'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.' }),
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.' }),
     ).toBeVisible();
     await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/account');

@@ -12,7 +12,10 @@ test.describe('log-in', () => {
     await expect(page.getByRole('link', { name: 'Back to the prop house' })).toHaveAttribute('href', '/');
   });
 
-  test('§8 log-in with an unknown email: "There is no user record corresponding to this identifier. The user may have been deleted."', async ({ page, unique }) => {
+  test('§8 log-in with an unknown email: "There is no user record corresponding to this identifier. The user may have been deleted."', async ({
+    page,
+    unique,
+  }) => {
     await logIn(page, unique('nobody'));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
@@ -117,7 +120,12 @@ test.describe('log-in', () => {
 test.describe('log-in without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('§8 §2 the log-in form works without JavaScript: the exact message, then a landing on redirectTo', async ({ browser, page, unique, extraHTTPHeaders }) => {
+  test('§8 §2 the log-in form works without JavaScript: the exact message, then a landing on redirectTo', async ({
+    browser,
+    page,
+    unique,
+    extraHTTPHeaders,
+  }) => {
     await logIn(page, unique('nojs'));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.userNotFound);
 

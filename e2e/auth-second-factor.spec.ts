@@ -18,7 +18,11 @@ async function atTheCodeStep(page: Page, email: string, workerIndex: number): Pr
 }
 
 test.describe('SMS second factor', () => {
-  test('§7 SMS second factor: enrol on /account, log in → masked phone → a wrong code keeps the step → the code from /dev/outbox signs in', async ({ page, context, unique }, testInfo) => {
+  test('§7 SMS second factor: enrol on /account, log in → masked phone → a wrong code keeps the step → the code from /dev/outbox signs in', async ({
+    page,
+    context,
+    unique,
+  }, testInfo) => {
     const phone = await atTheCodeStep(page, unique('twofactor'), testInfo.workerIndex);
     await expect(page.getByText(`We texted a code to •••• •••• ${phone.slice(-2)}`)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(MESSAGES.multiFactorRequired);
@@ -63,7 +67,9 @@ test.describe('SMS second factor', () => {
       }).toPass();
     }
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Too many wrong codes\. Log in again to get a new one\.|That code has expired\. Log in again to get a new one\./);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      /Too many wrong codes\. Log in again to get a new one\.|That code has expired\. Log in again to get a new one\./,
+    );
   });
 
   test('§4 an expired code is permanent: back to the log-in form with "That code has expired."', async ({ page, context, unique }, testInfo) => {
@@ -78,4 +84,3 @@ test.describe('SMS second factor', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('That code has expired. Log in again to get a new one.');
   });
 });
-

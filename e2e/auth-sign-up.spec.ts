@@ -4,7 +4,10 @@ import { accountNav, expect, MESSAGES, PASSWORD, signUp, test } from './auth-fix
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('sign-up', () => {
-  test('§2 §7 sign-up: the tenant subtitle, the bot check solves itself, a new user lands on /onboarding/profile, and the profile is saved', async ({ page, unique }) => {
+  test('§2 §7 sign-up: the tenant subtitle, the bot check solves itself, a new user lands on /onboarding/profile, and the profile is saved', async ({
+    page,
+    unique,
+  }) => {
     await page.goto('/auth/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
     await expect(page.getByText('Sign up for the best experience')).toBeVisible();

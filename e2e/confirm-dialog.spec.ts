@@ -17,7 +17,9 @@ async function askWithDefaults(page: Page) {
   return { opener, dialog };
 }
 
-test('spec §1 confirm dialog: the defaults are "Are you sure?", "Confirm Message", Cancel and Confirm, with focus on Confirm; Enter confirms', async ({ page }) => {
+test('spec §1 confirm dialog: the defaults are "Are you sure?", "Confirm Message", Cancel and Confirm, with focus on Confirm; Enter confirms', async ({
+  page,
+}) => {
   const { opener, dialog } = await askWithDefaults(page);
   await expect(dialog).toHaveAccessibleDescription('Confirm Message');
   await expect(dialog.getByText('Confirm Message')).toBeVisible();

@@ -6,7 +6,11 @@ test.describe.configure({ timeout: 90_000 });
 const INVALID = 'Invalid sign in with email link';
 
 test('spec §8 invalidEmailLoginLink: a bad confirmation link says "Invalid sign in with email link" on a page', async ({ page }) => {
-  for (const link of ['/api/auth/verify-email?token=not-a-token', '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Femail-link', '/auth/email-link?error=token_expired']) {
+  for (const link of [
+    '/api/auth/verify-email?token=not-a-token',
+    '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Femail-link',
+    '/auth/email-link?error=token_expired',
+  ]) {
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/email-link\?error=/);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID);
@@ -19,7 +23,10 @@ test('spec §7: the emailed link confirms the address and says so', async ({ pag
   await expect(page).toHaveURL(/\/onboarding\/profile$/);
   const outbox = await context.newPage();
   await outbox.goto('/dev/outbox');
-  const text = await outbox.getByRole('article', { name: `Email to ${email}` }).first().innerText();
+  const text = await outbox
+    .getByRole('article', { name: `Email to ${email}` })
+    .first()
+    .innerText();
   await outbox.close();
   // The link is on the configured site (SITE_URL or the tenant's domain); the same path on this test server.
   const link = new URL(text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? '');

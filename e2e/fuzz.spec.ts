@@ -66,7 +66,15 @@ test('issue 9 §2: TRACE and other refused methods answer 405, never 500', async
 
 test('issue 9 §2: better-auth endpoints answer a body that is not a JSON object with 400', async ({ request, baseURL }) => {
   for (const endpoint of ['update-user', 'sign-up/email', 'sign-in/email', 'change-password', 'change-email', 'two-factor/send-otp', 'phone-number/send-otp']) {
-    for (const body of ['null', '123', '"text"', '[1]', '{', '', '{"email":"a\\u0000@example.com","password":"x\\u0000y","newEmail":"b\\u0000@example.com","code":"\\u0000"}']) {
+    for (const body of [
+      'null',
+      '123',
+      '"text"',
+      '[1]',
+      '{',
+      '',
+      '{"email":"a\\u0000@example.com","password":"x\\u0000y","newEmail":"b\\u0000@example.com","code":"\\u0000"}',
+    ]) {
       await expectNo5xx(
         `POST /api/auth/${endpoint} ${body}`,
         request.post(`/api/auth/${endpoint}`, { headers: { ...headers, origin: baseURL!, 'content-type': 'application/json' }, data: body }),
@@ -111,17 +119,20 @@ test('issue 9 §2: malformed envelopes sent to every server action answer below 
   expect(actions.length).toBeGreaterThan(10);
   for (const action of actions) {
     for (const envelope of envelopes(baseURL!)) {
-      await expectNo5xx(
-        `${action.path} ${action.id} with ${envelope.name}`,
-        postAction(request, action.path, action.id, envelope),
-      );
+      await expectNo5xx(`${action.path} ${action.id} with ${envelope.name}`, postAction(request, action.path, action.id, envelope));
     }
   }
 });
 
 function postAction(request: APIRequestContext, path: string, id: string, envelope: { body: string | Buffer; type: string; origin?: string | null }) {
   return request.post(path, {
-    headers: { ...headers, 'next-action': id, 'content-type': envelope.type, accept: 'text/x-component', ...(envelope.origin ? { origin: envelope.origin } : {}) },
+    headers: {
+      ...headers,
+      'next-action': id,
+      'content-type': envelope.type,
+      accept: 'text/x-component',
+      ...(envelope.origin ? { origin: envelope.origin } : {}),
+    },
     data: envelope.body,
     maxRedirects: 0,
   });

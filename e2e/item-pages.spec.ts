@@ -10,12 +10,18 @@ test.describe('Item pages, categories and search engines', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
     const details = page.getByRole('main').locator('dl');
-    for (const term of ['SKU', 'Category', 'Purchase Type', 'Dimensions', 'Weight', 'Quantity']) await expect(details.getByRole('term').filter({ hasText: term })).toHaveCount(1);
+    for (const term of ['SKU', 'Category', 'Purchase Type', 'Dimensions', 'Weight', 'Quantity'])
+      await expect(details.getByRole('term').filter({ hasText: term })).toHaveCount(1);
     await expect(details).toContainText(/\d lb/);
     await expect(details).toContainText(/[A-Z]{3}-\d{6}/);
     // §9 showSkuNotPrice: a rental's weekly price is not shown anywhere, nor published to search engines.
     await expect(page.getByRole('main')).not.toContainText('$');
-    await expect(page.getByRole('main').getByText(/available|Out on rental/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/available|Out on rental/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Related props' }).getByRole('article').first()).toBeVisible();
 
@@ -43,7 +49,10 @@ test.describe('Item pages, categories and search engines', () => {
 
   test('a category page is the catalogue filtered by it, with the other filters still there', async ({ page }) => {
     await page.goto('/categories');
-    const lighting = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lighting' }) });
+    const lighting = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Lighting' }) });
     const props = (await lighting.getByText(/props?$/).textContent())!;
     await lighting.getByRole('link').click();
     await expect(page).toHaveURL(/\/categories\/lighting$/);
@@ -51,7 +60,10 @@ test.describe('Item pages, categories and search engines', () => {
     await expect(page.getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(props);
     const filters = page.getByRole('search', { name: 'Catalogue' });
     await expect(filters.getByRole('group', { name: 'Category' })).toHaveCount(0);
-    await filters.getByRole('group', { name: 'Purchase Type' }).getByRole('checkbox', { name: /^Weekly Rental/ }).check();
+    await filters
+      .getByRole('group', { name: 'Purchase Type' })
+      .getByRole('checkbox', { name: /^Weekly Rental/ })
+      .check();
     await expect(page).toHaveURL(/\/categories\/lighting\?Purchase\+Type=Weekly\+Rental$/);
   });
 

@@ -14,7 +14,9 @@ test.describe('header Menu', () => {
     await page.goto('/');
   });
 
-  test('spec §2 navigation: the header Menu starts closed and opens by mouse, holding Free Props, Rentals, How it Works and Contact in that order', async ({ page }) => {
+  test('spec §2 navigation: the header Menu starts closed and opens by mouse, holding Free Props, Rentals, How it Works and Contact in that order', async ({
+    page,
+  }) => {
     const menu = menuButton(page);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page).getByRole('link')).toHaveCount(0);

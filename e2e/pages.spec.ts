@@ -3,7 +3,9 @@ import { PAGES } from './routes';
 import { tenant } from './tenant';
 
 for (const { path, heading, title } of PAGES) {
-  test(`spec §2 screens: ${path} renders the level-1 heading "${heading}" and the tenant's title, description and favicon, without analytics`, async ({ page }) => {
+  test(`spec §2 screens: ${path} renders the level-1 heading "${heading}" and the tenant's title, description and favicon, without analytics`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

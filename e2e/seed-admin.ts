@@ -1,5 +1,5 @@
 // Run by playwright.config.ts before the browser tests' server starts, on its fresh embedded
-// database: an admin account (for the impersonation tests) made as a real sign-up would make it,
+// database: an admin and a staff account (for the impersonation and staff-area tests) made as a real sign-up would make it,
 // then given the role as `npm run admin:grant` would. The server is not running yet, so this
 // process may open the database folder.
 import { openDatabase } from '@/lib/db/open';
@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { recordLogIn } from '@/lib/vendor-users/repository';
 import { solvedSignUpCaptcha } from '@/test/captcha';
-import { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN, E2E_STAFF } from './admin-account';
 
 const settings = env();
 const handle = await openDatabase({ dataDir: settings.PGLITE_DATA_DIR });
@@ -23,22 +23,28 @@ const auth = createAuth(handle.db, {
   baseURL: siteUrl().origin,
   linkBase: siteUrl().origin,
 });
-// Sign-up solves the bot check like everyone else (lib/identity/auth-plugins.ts).
-const captcha = await solvedSignUpCaptcha(handle.db);
-const { user } = await auth.api.signUpEmail({
-  body: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: 'propsadmin' },
-  headers: new Headers({ [CAPTCHA_HEADER]: captcha }),
-});
-await grantRole(handle.db, E2E_ADMIN.email, 'admin');
-// The record the sign-up page would have created.
-await recordLogIn(handle.db, {
-  vendorId: tenant.vendor.id,
-  vendorName: tenant.vendor.name,
-  uid: user.id,
-  email: E2E_ADMIN.email,
-  captchaToken: captcha,
-  priorStatus: 'wasNotAuthenticated',
-  now: Date.now(),
-});
+/** An account made as a real sign-up makes it, then given its role as `npm run admin:grant` gives it. */
+async function seedAccount({ email, password }: { email: string; password: string }, role: 'staff' | 'admin') {
+  // Sign-up solves the bot check like everyone else (lib/identity/auth-plugins.ts).
+  const captcha = await solvedSignUpCaptcha(handle.db);
+  const { user } = await auth.api.signUpEmail({
+    body: { email, password, name: email.split('@')[0]!.replace(/\./g, '') },
+    headers: new Headers({ [CAPTCHA_HEADER]: captcha }),
+  });
+  await grantRole(handle.db, email, role);
+  // The record the sign-up page would have created.
+  await recordLogIn(handle.db, {
+    vendorId: tenant.vendor.id,
+    vendorName: tenant.vendor.name,
+    uid: user.id,
+    email,
+    captchaToken: captcha,
+    priorStatus: 'wasNotAuthenticated',
+    now: Date.now(),
+  });
+}
+
+await seedAccount(E2E_ADMIN, 'admin');
+await seedAccount(E2E_STAFF, 'staff');
 await handle.close();
-console.log(`Seeded the browser tests' admin ${E2E_ADMIN.email}.`);
+console.log(`Seeded the browser tests' admin ${E2E_ADMIN.email} and staff member ${E2E_STAFF.email}.`);

@@ -1,83 +1,96 @@
 import { z } from 'zod';
 
 /** Server environment, validated on first use (and at start-up). None of it reaches the browser. */
-const envSchema = z.object({
-  DATABASE_URL: z.url().optional(),
-  PGLITE_DATA_DIR: z.string().min(1).default('./data'),
-  SITE_URL: z.url().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** A reverse proxy in front writes X-Forwarded-For; believe its first entry. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Serves the component gallery at /dev/ui-kit (development and browser tests). */
-  UI_KIT: z.enum(['true', 'false']).default('false'),
-  /**
-   * Spec §2's platform-level flag: a new vendor user starts onboarding at /onboarding/welcome when
-   * true, at /onboarding/profile when false (the default, docs/decisions/0032).
-   */
-  ONBOARDING_WELCOME: z.enum(['true', 'false']).default('false'),
-  /** Shows the dev outbox (texted codes, emails) at /dev/outbox in production too; browser tests set it. */
-  DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
-  /** The address `npm start` listens on; every interface unless set (127.0.0.1 keeps it to this machine). */
-  HOST: z.string().min(1).optional(),
-  NODE_ENV: z.string().optional(),
-  /** The IP geolocation service /api/geolocation asks (`GET {host}/api/v1?apiKey={key}`); without it, the default location. */
-  GEOLOCATION_API_HOST: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://geo.example.com' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  /** Sent only from the server to the service; never to the browser. */
-  GEOLOCATION_API_KEY: z.string().min(1).optional(),
-  /**
-   * Signs the ALTCHA challenges of bot protection (lib/captcha). Without it a key is generated once
-   * and kept in the database, so every instance shares it (docs/decisions/0053).
-   */
-  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters, for example the output of `openssl rand -hex 32`').optional(),
-  /**
-   * Signs session cookies and encrypts the second-factor secrets and JWT keys. Without it the app
-   * generates one once and keeps it in the database (docs/decisions/0040).
-   */
-  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
-  /** better-auth would turn its telemetry on with this; the storefront keeps every dependency's telemetry off. */
-  BETTER_AUTH_TELEMETRY: z.enum(['0', 'false'], { error: 'telemetry stays off: leave BETTER_AUTH_TELEMETRY unset, or 0/false' }).optional(),
-  /** Shortest password accepted at sign-up and password change; 8 unless raised (OWASP). */
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8, 'must be at least 8').max(128, 'must be at most 128').default(8),
-  /** How long a texted log-in code lasts, in seconds (5 minutes unless set; the browser tests shorten it to see one expire). */
-  LOG_IN_CODE_SECONDS: z.coerce.number().int().min(20, 'must be at least 20').max(3600, 'must be at most 3600').default(300),
-  /** Twilio's REST API sends the SMS codes when all three are set; otherwise they go to the dev outbox. */
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)').optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number such as +18185550142 or a messaging service SID').optional(),
-  /** Tests and proxies only: where Twilio's REST API is (default https://api.twilio.com). */
-  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')).default('https://api.twilio.com'),
-  /** SMTP server for email (smtp:// or smtps://user:password@host:port); without it, the dev outbox. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
-  /** The From address of every email, such as "Cahuenga Prop House <holds@example.com>". */
-  MAIL_FROM: z.string().min(3).optional(),
-}).superRefine((value, context) => {
-  const twilio = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM].filter(Boolean).length;
-  if (twilio !== 0 && twilio !== 3) {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none' });
+const envSchema = z
+  .object({
+    DATABASE_URL: z.url().optional(),
+    PGLITE_DATA_DIR: z.string().min(1).default('./data'),
+    SITE_URL: z.url().optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** A reverse proxy in front writes X-Forwarded-For; believe its first entry. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Serves the component gallery at /dev/ui-kit (development and browser tests). */
+    UI_KIT: z.enum(['true', 'false']).default('false'),
+    /**
+     * Spec §2's platform-level flag: a new vendor user starts onboarding at /onboarding/welcome when
+     * true, at /onboarding/profile when false (the default, docs/decisions/0032).
+     */
+    ONBOARDING_WELCOME: z.enum(['true', 'false']).default('false'),
+    /** Shows the dev outbox (texted codes, emails) at /dev/outbox in production too; browser tests set it. */
+    DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
+    /** The address `npm start` listens on; every interface unless set (127.0.0.1 keeps it to this machine). */
+    HOST: z.string().min(1).optional(),
+    NODE_ENV: z.string().optional(),
+    /** The IP geolocation service /api/geolocation asks (`GET {host}/api/v1?apiKey={key}`); without it, the default location. */
+    GEOLOCATION_API_HOST: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://geo.example.com' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** Sent only from the server to the service; never to the browser. */
+    GEOLOCATION_API_KEY: z.string().min(1).optional(),
+    /**
+     * Signs the ALTCHA challenges of bot protection (lib/captcha). Without it a key is generated once
+     * and kept in the database, so every instance shares it (docs/decisions/0053).
+     */
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters, for example the output of `openssl rand -hex 32`').optional(),
+    /**
+     * Signs session cookies and encrypts the second-factor secrets and JWT keys. Without it the app
+     * generates one once and keeps it in the database (docs/decisions/0040).
+     */
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+    /** better-auth would turn its telemetry on with this; the storefront keeps every dependency's telemetry off. */
+    BETTER_AUTH_TELEMETRY: z.enum(['0', 'false'], { error: 'telemetry stays off: leave BETTER_AUTH_TELEMETRY unset, or 0/false' }).optional(),
+    /** Shortest password accepted at sign-up and password change; 8 unless raised (OWASP). */
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8, 'must be at least 8').max(128, 'must be at most 128').default(8),
+    /** How long a texted log-in code lasts, in seconds (5 minutes unless set; the browser tests shorten it to see one expire). */
+    LOG_IN_CODE_SECONDS: z.coerce.number().int().min(20, 'must be at least 20').max(3600, 'must be at most 3600').default(300),
+    /** Twilio's REST API sends the SMS codes when all three are set; otherwise they go to the dev outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number such as +18185550142 or a messaging service SID')
+      .optional(),
+    /** Tests and proxies only: where Twilio's REST API is (default https://api.twilio.com). */
+    TWILIO_API_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://api.twilio.com'),
+    /** SMTP server for email (smtp:// or smtps://user:password@host:port); without it, the dev outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+    /** The From address of every email, such as "Cahuenga Prop House <holds@example.com>". */
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((value, context) => {
+    const twilio = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM].filter(Boolean).length;
+    if (twilio !== 0 && twilio !== 3) {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!value[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none' });
+      }
     }
-  }
-  if (value.SMTP_URL && !value.MAIL_FROM) {
-    context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'set MAIL_FROM with SMTP_URL: the address emails come from' });
-  }
-  // The outbox shows every log-in code and emailed sign-in link: anyone who could reach it could take
-  // over any account. In production it is allowed only on a server nobody else can reach (issue 9).
-  if (value.DEV_OUTBOX === 'true' && value.NODE_ENV === 'production' && !isLoopback(value.HOST)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['DEV_OUTBOX'],
-      message: 'shows every log-in code and email link to whoever opens /dev/outbox: in production it needs HOST=127.0.0.1 (or ::1 or localhost), or leave DEV_OUTBOX unset',
-    });
-  }
-  // Half a configuration would silently fall back to the default location on every request.
-  if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {
-    const missing = value.GEOLOCATION_API_HOST ? 'GEOLOCATION_API_KEY' : 'GEOLOCATION_API_HOST';
-    context.addIssue({ code: 'custom', path: [missing], message: 'set GEOLOCATION_API_HOST and GEOLOCATION_API_KEY together, or neither' });
-  }
-});
+    if (value.SMTP_URL && !value.MAIL_FROM) {
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'set MAIL_FROM with SMTP_URL: the address emails come from' });
+    }
+    // The outbox shows every log-in code and emailed sign-in link: anyone who could reach it could take
+    // over any account. In production it is allowed only on a server nobody else can reach (issue 9).
+    if (value.DEV_OUTBOX === 'true' && value.NODE_ENV === 'production' && !isLoopback(value.HOST)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message:
+          'shows every log-in code and email link to whoever opens /dev/outbox: in production it needs HOST=127.0.0.1 (or ::1 or localhost), or leave DEV_OUTBOX unset',
+      });
+    }
+    // Half a configuration would silently fall back to the default location on every request.
+    if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {
+      const missing = value.GEOLOCATION_API_HOST ? 'GEOLOCATION_API_KEY' : 'GEOLOCATION_API_HOST';
+      context.addIssue({ code: 'custom', path: [missing], message: 'set GEOLOCATION_API_HOST and GEOLOCATION_API_KEY together, or neither' });
+    }
+  });
 
 export function isLoopback(host: string | undefined): boolean {
   return host !== undefined && (host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host));

@@ -24,7 +24,9 @@ try {
     onProgress: (inserted) => inserted % step === 0 && console.log(`  ${inserted.toLocaleString('en')} props…`),
   });
   await handle.close();
-  console.log(`Seeded ${result.categories} categories and ${result.items.toLocaleString('en')} props on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Seeded ${result.categories} categories and ${result.items.toLocaleString('en')} props on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

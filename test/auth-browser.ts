@@ -57,7 +57,10 @@ export class TestBrowser {
   readonly jar = new Map<string, string>();
   private readonly handle: (request: Request) => Promise<Response>;
 
-  constructor(readonly auth: Auth, readonly origin = SITE) {
+  constructor(
+    readonly auth: Auth,
+    readonly origin = SITE,
+  ) {
     this.handle = authRequestHandler(auth, false);
   }
 
@@ -72,7 +75,9 @@ export class TestBrowser {
     const headers = this.headers();
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await this.handle(new Request(`${SITE}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const response = await this.handle(
+      new Request(`${SITE}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
     for (const setCookie of response.headers.getSetCookie()) this.absorb(setCookie);
     const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     return { status: response.status, json, headers: response.headers };

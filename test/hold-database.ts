@@ -6,7 +6,9 @@ import { contactMessages } from '@/lib/db/schema';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: hold-database.ts DATA_DIR [--crash]');
 const handle = await openDatabase({ dataDir });
-await handle.db.insert(contactMessages).values({ id: 'written-by-holder', name: 'Holder', email: 'holder@example.com', message: 'Still here after the crash.' });
+await handle.db
+  .insert(contactMessages)
+  .values({ id: 'written-by-holder', name: 'Holder', email: 'holder@example.com', message: 'Still here after the crash.' });
 console.log('READY');
 if (process.argv.includes('--crash')) process.kill(process.pid, 'SIGKILL');
 process.on('SIGTERM', async () => {

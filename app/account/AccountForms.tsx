@@ -19,7 +19,19 @@ import {
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /** One account form with its own messages; `refresh` re-reads the page's server data after a success. */
-function AccountForm({ title, action, submit, refresh = false, children }: { title: string; action: Action; submit: string; refresh?: boolean; children?: ReactNode }) {
+function AccountForm({
+  title,
+  action,
+  submit,
+  refresh = false,
+  children,
+}: {
+  title: string;
+  action: Action;
+  submit: string;
+  refresh?: boolean;
+  children?: ReactNode;
+}) {
   const [state, formAction, pending] = useActionState(action, FORM_START);
   const router = useRouter();
   useEffect(() => {
@@ -57,7 +69,15 @@ export function ChangeEmailForm({ secondFactor = false }: { secondFactor?: boole
     <AccountForm title="Change email" action={changeEmailAction} submit="Change email">
       <Field id="account-new-email" label="New email" name="newEmail" type="email" autoComplete="email" required />
       {secondFactor && (
-        <Field id="account-email-code" label="Code from your text message" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" aria-describedby="account-email-code-hint" />
+        <Field
+          id="account-email-code"
+          label="Code from your text message"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          aria-describedby="account-email-code-hint"
+        />
       )}
       {secondFactor && <p id="account-email-code-hint">Leave empty at first: we text you a code when you press Change email.</p>}
     </AccountForm>
@@ -94,7 +114,6 @@ export function TurnOffSecondFactorForm() {
   );
 }
 
-
 /** Enrol a phone for the SMS second factor: prove it with a texted code, then confirm with the password (decision 43). */
 export function PhoneFactorForm() {
   const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_FACTOR_START);
@@ -111,7 +130,16 @@ export function PhoneFactorForm() {
         {state.data.step === 'code' ? (
           <>
             <input type="hidden" name="phoneNumber" value={state.data.phoneNumber} />
-            <Field id="account-phone-code" label="Code from the text message" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required />
+            <Field
+              id="account-phone-code"
+              label="Code from the text message"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+            />
             <Field id="account-phone-password" label="Password" name="password" type="password" autoComplete="current-password" required />
             <div className="button-row">
               <button type="submit" name="intent" value="enrol" className="button" disabled={pending}>
@@ -121,7 +149,16 @@ export function PhoneFactorForm() {
           </>
         ) : state.data.step === 'phone' ? (
           <>
-            <Field id="account-phone" label="Mobile phone" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 818 555 0142" defaultValue={state.values.phoneNumber ?? state.data.phoneNumber} required />
+            <Field
+              id="account-phone"
+              label="Mobile phone"
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+1 818 555 0142"
+              defaultValue={state.values.phoneNumber ?? state.data.phoneNumber}
+              required
+            />
             <div className="button-row">
               <button type="submit" name="intent" value="send" className="button" disabled={pending}>
                 Text me a code

@@ -54,17 +54,20 @@ const phoneFactorForm = z.preprocess(
  * turn it on. The code step carries the number in the form too, so it also works without
  * JavaScript; the code only verifies for the number it was sent to.
  */
-export const phoneFactorAction = formAction({ access: 'customer', schema: phoneFactorForm, start: PHONE_FACTOR_START }, async (input): Promise<Reply<PhoneFactorData>> => {
-  const exchange = await requestAuthExchange();
-  if (input.intent === 'enrol') {
-    const enrolled = await enrolPhoneSecondFactor(exchange, input);
-    return enrolled.ok ? { message: `Log-in codes now go to ${maskedPhoneNumber(input.phoneNumber)}.`, data: { step: 'done' } } : { error: enrolled.error };
-  }
-  const sent = await sendPhoneVerificationCode(exchange, input);
-  return sent.ok
-    ? { message: `${codeSentTo(maskedPhoneNumber(input.phoneNumber))}.`, data: { step: 'code', phoneNumber: input.phoneNumber } }
-    : { error: sent.error, data: { step: 'phone', phoneNumber: input.phoneNumber } };
-});
+export const phoneFactorAction = formAction(
+  { access: 'customer', schema: phoneFactorForm, start: PHONE_FACTOR_START },
+  async (input): Promise<Reply<PhoneFactorData>> => {
+    const exchange = await requestAuthExchange();
+    if (input.intent === 'enrol') {
+      const enrolled = await enrolPhoneSecondFactor(exchange, input);
+      return enrolled.ok ? { message: `Log-in codes now go to ${maskedPhoneNumber(input.phoneNumber)}.`, data: { step: 'done' } } : { error: enrolled.error };
+    }
+    const sent = await sendPhoneVerificationCode(exchange, input);
+    return sent.ok
+      ? { message: `${codeSentTo(maskedPhoneNumber(input.phoneNumber))}.`, data: { step: 'code', phoneNumber: input.phoneNumber } }
+      : { error: sent.error, data: { step: 'phone', phoneNumber: input.phoneNumber } };
+  },
+);
 
 export const turnOffSecondFactorAction = formAction({ access: 'customer', schema: passwordOnlySchema, start: FORM_START }, async (input) => {
   const turnedOff = await turnOffSecondFactor(await requestAuthExchange(), input);

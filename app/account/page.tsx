@@ -5,7 +5,15 @@ import { maskedPhoneNumber } from '@/lib/identity/after-auth';
 import { currentSession, requestAuthExchange } from '@/lib/identity/auth-exchange';
 import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
-import { ChangeEmailForm, ChangePasswordForm, PhoneFactorForm, ResendVerificationForm, SignOutForm, SignOutOthersForm, TurnOffSecondFactorForm } from './AccountForms';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  PhoneFactorForm,
+  ResendVerificationForm,
+  SignOutForm,
+  SignOutOthersForm,
+  TurnOffSecondFactorForm,
+} from './AccountForms';
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
 

@@ -59,8 +59,8 @@ export default async function ContactPage(_props: PageProps) {
         <section aria-labelledby="write-to-us" className={styles.panel}>
           <h2 id="write-to-us">Questions, quotes and holds</h2>
           <p>
-            Tell us about your production and what you are looking for. To keep specific props for your dates, put them on{' '}
-            {tenant.request.type} from the catalogue.
+            Tell us about your production and what you are looking for. To keep specific props for your dates, put them on {tenant.request.type} from the
+            catalogue.
           </p>
           <ContactForm />
         </section>

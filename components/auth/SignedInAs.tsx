@@ -7,5 +7,9 @@ import { useAuth } from './AuthProvider';
 export function SignedInAs() {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return null;
-  return <p>Signed in as <strong>{personName(state.vendorUser)}</strong></p>;
+  return (
+    <p>
+      Signed in as <strong>{personName(state.vendorUser)}</strong>
+    </p>
+  );
 }

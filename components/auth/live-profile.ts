@@ -17,7 +17,7 @@ function profileFrom(data: string, uid: string): VendorUser | null {
   } catch {
     // fall through: not a record
   }
-  console.error('The live profile sent something that is not this user\'s record.');
+  console.error("The live profile sent something that is not this user's record.");
   return null;
 }
 

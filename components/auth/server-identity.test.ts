@@ -8,7 +8,10 @@ const signedIn = (uid: string): AuthState => ({ status: 'authenticated', user: a
 
 describe('§4 identity-listener updates from a new render of the root layout', () => {
   it('magicallyLoggedIn: a real user appearing while signed out becomes authenticated with the vendor user the server brought', () => {
-    const next = run({ status: 'notAuthenticated', reason: 'noToken' }, { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser({ firstName: 'Dana' }) });
+    const next = run(
+      { status: 'notAuthenticated', reason: 'noToken' },
+      { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser({ firstName: 'Dana' }) },
+    );
     expect(next).toMatchObject({ status: 'authenticated', user: { uid: 'user-1' }, vendorUser: { firstName: 'Dana' } });
   });
 
@@ -19,7 +22,9 @@ describe('§4 identity-listener updates from a new render of the root layout', (
 
   it('no user → notAuthenticated/noToken; an anonymous user → anonymous', () => {
     expect(run(signedIn('u'), { type: 'INITIALIZE', outcome: 'noToken' })).toEqual({ status: 'notAuthenticated', reason: 'noToken' });
-    expect(run({ status: 'notAuthenticated', reason: 'noToken' }, { type: 'INITIALIZE', outcome: 'anonymous', user: anonymousUser() })).toMatchObject({ status: 'anonymous' });
+    expect(run({ status: 'notAuthenticated', reason: 'noToken' }, { type: 'INITIALIZE', outcome: 'anonymous', user: anonymousUser() })).toMatchObject({
+      status: 'anonymous',
+    });
   });
 
   it('ignored while waiting for the second factor and while a log-in finishes itself', () => {
@@ -31,6 +36,8 @@ describe('§4 identity-listener updates from a new render of the root layout', (
 
   it('a sign-out under way ends when the server no longer sees a session, and not before', () => {
     expect(run({ status: 'loggingOut' }, { type: 'INITIALIZE', outcome: 'noToken' })).toEqual({ status: 'notAuthenticated', reason: 'noToken' });
-    expect(run({ status: 'loggingOut' }, { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser() })).toEqual({ status: 'loggingOut' });
+    expect(run({ status: 'loggingOut' }, { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser() })).toEqual({
+      status: 'loggingOut',
+    });
   });
 });

@@ -12,7 +12,11 @@ export function ActiveFilters({ basePath, query, facets }: { basePath: string; q
       href: searchHref(basePath, toggleFilter(query, facet.key, value), facets),
     })),
   );
-  if (query.text) chips.unshift({ label: `Search: “${query.text}”`, href: searchHref(basePath, { ...query, text: '', sort: query.sort === 'relevance' ? 'newest' : query.sort, page: 1 }, facets) });
+  if (query.text)
+    chips.unshift({
+      label: `Search: “${query.text}”`,
+      href: searchHref(basePath, { ...query, text: '', sort: query.sort === 'relevance' ? 'newest' : query.sort, page: 1 }, facets),
+    });
   return (
     <nav aria-label="Active filters" className={styles.chips}>
       <ul>

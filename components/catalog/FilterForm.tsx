@@ -64,14 +64,25 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
   };
 
   const countsOf = (facet: FacetDefinition) => counts.find((entry) => entry.key === facet.key)?.values ?? [];
-  const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter((sort) => (sort !== 'relevance' || query.text.trim()) && (sort !== 'price' || priceSort));
+  const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter(
+    (sort) => (sort !== 'relevance' || query.text.trim()) && (sort !== 'price' || priceSort),
+  );
 
   return (
     <form role="search" aria-label="Catalogue" action={basePath} method="get" className={styles.filters} onSubmit={onSubmit} aria-busy={isPending}>
       <div className={styles.searchRow}>
         <label htmlFor="catalog-q">Search the catalogue</label>
         <div className={styles.searchBox}>
-          <input id="catalog-q" type="search" name="q" value={query.text} onChange={(event) => onText(event.target.value)} placeholder="Chairs, neon signs, SKU…" maxLength={100} autoComplete="off" />
+          <input
+            id="catalog-q"
+            type="search"
+            name="q"
+            value={query.text}
+            onChange={(event) => onText(event.target.value)}
+            placeholder="Chairs, neon signs, SKU…"
+            maxLength={100}
+            autoComplete="off"
+          />
           <button type="submit" className="button">
             Search
           </button>

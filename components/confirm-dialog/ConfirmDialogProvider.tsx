@@ -1,26 +1,10 @@
 'use client';
 
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { createContext, useContext, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useNativeDialog } from '../modal/use-native-dialog';
 import shared from '../modal/dialog.module.css';
 import styles from './ConfirmDialog.module.css';
-import {
-  confirmKeyAction,
-  createConfirmController,
-  type ConfirmFocus,
-  type ConfirmOptions,
-  type ConfirmOutcome,
-} from './controller';
+import { confirmKeyAction, createConfirmController, type ConfirmFocus, type ConfirmOptions, type ConfirmOutcome } from './controller';
 
 export type Confirm = (options?: ConfirmOptions) => Promise<ConfirmOutcome>;
 

@@ -112,12 +112,7 @@ export type ConfirmFocus = 'confirm' | 'cancel' | 'alt' | 'other';
  */
 export type ConfirmKeyAction = 'confirm' | 'cancel' | 'native' | 'ignore';
 
-export function confirmKeyAction(key: {
-  key: string;
-  repeat: boolean;
-  isComposing: boolean;
-  focus: ConfirmFocus;
-}): ConfirmKeyAction {
+export function confirmKeyAction(key: { key: string; repeat: boolean; isComposing: boolean; focus: ConfirmFocus }): ConfirmKeyAction {
   if (key.isComposing) return 'native';
   if (key.key === 'Escape') return 'cancel';
   if (key.key !== 'Enter') return 'native';

@@ -5,7 +5,15 @@ import type { FormState } from '@/lib/forms/form-state';
  * words), a notice in a status region. Both regions are always on the page, so screen readers
  * announce the text when it arrives. `error` and `notice` add a message of the page's own.
  */
-export function FormMessages({ state, error, notice }: { state: Pick<FormState<object>, 'status' | 'message'>; error?: string | null; notice?: string | null }) {
+export function FormMessages({
+  state,
+  error,
+  notice,
+}: {
+  state: Pick<FormState<object>, 'status' | 'message'>;
+  error?: string | null;
+  notice?: string | null;
+}) {
   const failed = error ?? (state.status === 'failed' ? state.message : null);
   const news = notice ?? (state.status === 'done' ? state.message : null);
   return (

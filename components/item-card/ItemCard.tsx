@@ -12,7 +12,14 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
       <div className={styles.media}>
         {item.photo && (
           // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-          <img src={item.photo.url} width={item.photo.width} height={item.photo.height} alt={item.photo.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={item.photo.url}
+            width={item.photo.width}
+            height={item.photo.height}
+            alt={item.photo.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         )}
         <div className={styles.badges}>
           {isNew && <span className="badge badge-new">New</span>}
@@ -35,9 +42,7 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
           ) : (
             <span>{formatWeeklyPrice(item.weeklyPrice, item.currency, settings.locale)}</span>
           )}
-          {settings.showAvailability && (
-            <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</span>
-          )}
+          {settings.showAvailability && <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</span>}
         </p>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { mapEmbedSrc } from './embed';
 import { vendorMapPlace } from './vendor-place';
 
 describe('§2 maps layer: the prop house as the layer shows it', () => {
-  it('carries the vendor\'s name, address, _geoloc, maps-service link and the embed origin', () => {
+  it("carries the vendor's name, address, _geoloc, maps-service link and the embed origin", () => {
     expect(vendorMapPlace(tenant)).toEqual({
       name: 'Cahuenga Prop House',
       addressLines: ['8400 San Fernando Road', 'Sun Valley, CA 91352'],

@@ -29,7 +29,10 @@ describe('§7 Bot protection: GET /api/captcha', () => {
     expect(challenge.parameters.data).toEqual({ action: 'signup' });
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
     expect(solution).not.toBeNull();
-    const payload = encodeCaptchaPayload({ challenge: { parameters: challenge.parameters, signature: challenge.signature ?? '' }, solution: solution! } as never);
+    const payload = encodeCaptchaPayload({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature ?? '' },
+      solution: solution!,
+    } as never);
     expect((await verifyCaptcha(handle.db, payload, { action: 'signup' })).ok).toBe(true);
   });
 

@@ -13,8 +13,16 @@ export type CaptchaAction = z.infer<typeof captchaActionSchema>;
 /** A payload is a few hundred characters; anything far bigger is not one, and is not decoded. */
 export const MAX_CAPTCHA_PAYLOAD_LENGTH = 4_000;
 
-const hex = (max: number) => z.string().max(max).regex(/^[0-9a-f]+$/);
-const count = z.number().int().positive().max(2 ** 32);
+const hex = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[0-9a-f]+$/);
+const count = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 32);
 
 /** ALTCHA v2 challenge parameters, as `createChallenge` signs them (lib/captcha/challenge.ts). */
 const challengeSchema = z.object({
@@ -38,7 +46,11 @@ const challengeSchema = z.object({
 const payloadSchema = z.object({
   challenge: challengeSchema,
   solution: z.object({
-    counter: z.number().int().nonnegative().max(2 ** 32 - 1),
+    counter: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(2 ** 32 - 1),
     derivedKey: hex(256),
     time: z.number().nonnegative().optional(),
   }),

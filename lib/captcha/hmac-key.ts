@@ -27,7 +27,10 @@ export function captchaHmacKey(db: Db, configured: string | undefined): Promise<
 }
 
 async function storedKey(db: Db): Promise<string> {
-  await db.insert(captchaKeys).values({ id: KEY_ID, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(captchaKeys)
+    .values({ id: KEY_ID, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ secret: captchaKeys.secret }).from(captchaKeys).where(eq(captchaKeys.id, KEY_ID));
   if (!row) throw new Error('The captcha key could not be stored.');
   return row.secret;

@@ -94,16 +94,25 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
     const expired = await solvedSignUpCaptcha(Date.now() - CAPTCHA_CHALLENGE_LIFETIME_MS - 1_000);
     const extended = structuredClone(expired.decoded);
     extended.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) + 600;
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(extended), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(extended), { action: 'signup' })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalidSignature' },
+    });
 
     const { decoded } = await solvedSignUpCaptcha();
     const wrongKey = structuredClone(decoded);
     wrongKey.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(wrongKey), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSolution' } });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(wrongKey), { action: 'signup' })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalidSolution' },
+    });
 
     const unsigned = structuredClone(decoded);
     unsigned.challenge.signature = 'ab'.repeat(32);
-    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(unsigned), { action: 'signup' })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
+    expect(await verifyCaptcha(handle.db, encodeCaptchaPayload(unsigned), { action: 'signup' })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalidSignature' },
+    });
 
     // The untouched payload still passes: the refusals above were the changes, not the challenge.
     expect((await verifyCaptcha(handle.db, encodeCaptchaPayload(decoded), { action: 'signup' })).ok).toBe(true);
@@ -122,14 +131,20 @@ describe('§7 Bot protection: ALTCHA with the action "signup"', () => {
       Buffer.from('{"challenge":1}').toString('base64'),
       encodeCaptchaPayload(decoded).repeat(20),
     ]) {
-      expect(await verifyCaptcha(handle.db, payload, { action: 'signup' }), String(payload).slice(0, 40)).toMatchObject({ ok: false, error: { reason: 'malformed' } });
+      expect(await verifyCaptcha(handle.db, payload, { action: 'signup' }), String(payload).slice(0, 40)).toMatchObject({
+        ok: false,
+        error: { reason: 'malformed' },
+      });
     }
     expect(await handle.db.$count(captchaSolutions)).toBe(before);
   });
 
   it('a challenge signed with another key (ALTCHA_HMAC_KEY changed) is refused', async () => {
     const { payload } = await solvedSignUpCaptcha();
-    expect(await verifyCaptcha(handle.db, payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).toMatchObject({ ok: false, error: { reason: 'invalidSignature' } });
+    expect(await verifyCaptcha(handle.db, payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalidSignature' },
+    });
     const withKey = await solve(await createCaptchaChallenge(handle.db, { action: 'signup', work: WORK, hmacKey: 'k'.repeat(64) }));
     expect((await verifyCaptcha(handle.db, withKey.payload, { action: 'signup', hmacKey: 'k'.repeat(64) })).ok).toBe(true);
   });

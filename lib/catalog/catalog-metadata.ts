@@ -14,7 +14,8 @@ export function catalogMetadata({ basePath, heading, query, total, facets, descr
   const props = total === 1 ? '1 prop' : `${total.toLocaleString('en')} props`;
   return {
     title: query.page > 1 ? `${heading}, page ${query.page}` : heading,
-    description: description ?? `${heading} at ${tenant.vendor.displayName}: ${props} for film, TV and stage crews, rented by the week or free to a good production.`,
+    description:
+      description ?? `${heading} at ${tenant.vendor.displayName}: ${props} for film, TV and stage crews, rented by the week or free to a good production.`,
     alternates: { canonical: searchHref(basePath, query, facets) },
     robots: query.text || chosen > 1 ? { index: false, follow: true } : undefined,
   };

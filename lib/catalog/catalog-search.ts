@@ -18,7 +18,11 @@ export function catalogSearchOptions(scope: CatalogScope = { basePath: tenant.ba
 /** Per request, by value: the page and its metadata build equal queries, and share one search. */
 const searchOnce = cache((db: Db, effective: string, counted: string) => {
   const keys = counted.split(',');
-  return searchCatalog(db, JSON.parse(effective) as SearchQuery, catalogFacets(tenant).filter((facet) => keys.includes(facet.key)));
+  return searchCatalog(
+    db,
+    JSON.parse(effective) as SearchQuery,
+    catalogFacets(tenant).filter((facet) => keys.includes(facet.key)),
+  );
 });
 
 /** The page's own query (what its URL says) and the search it runs (with the scope's fixed filters). */

@@ -21,7 +21,11 @@ const base = { url: 'https://props.example/items/prop-000002', siteUrl: new URL(
 describe('Product structured data on item pages', () => {
   it('publishes the weekly price as an offer where the tenant shows prices', () => {
     const data = productStructuredData({ ...base, item, showPrice: true });
-    expect(data).toMatchObject({ '@type': 'Product', sku: 'LGT-000002', offers: { price: '45.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'LGT-000002',
+      offers: { price: '45.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
     expect(data.image).toEqual(['https://props.example/media/prop-photo?kind=lamp']);
   });
 

@@ -44,7 +44,10 @@ export function defaultSort(text: string): SortKey {
  */
 export function parseSearchQuery(params: RawParams, options: SearchOptions): SearchQuery {
   // Control characters (NUL above all, which PostgreSQL refuses) never reach a search.
-  const text = (allValues(params, 'q')[0] ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim().slice(0, MAX_TEXT);
+  const text = (allValues(params, 'q')[0] ?? '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_TEXT);
   const filters: SearchQuery['filters'] = {};
   for (const facet of options.facets) {
     const values = [...new Set(allValues(params, facet.label).map((value) => value.trim()))]

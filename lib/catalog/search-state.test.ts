@@ -17,7 +17,10 @@ describe('§4 Search state', () => {
 
   it('receive replaces the items, keyed by objectID, in result order', () => {
     const first = searchReducer(start(), { type: 'receive', items: [item('a'), item('b')], queryInfo: info(1), index: 'catalog_newest' });
-    const second = searchReducer({ ...first, isFetching: true }, { type: 'receive', items: [item('c')], queryInfo: info(1, '/catalog'), index: 'catalog_title' });
+    const second = searchReducer(
+      { ...first, isFetching: true },
+      { type: 'receive', items: [item('c')], queryInfo: info(1, '/catalog'), index: 'catalog_title' },
+    );
     expect(second.allIds).toEqual(['c']);
     expect(second.byId).toEqual({ c: item('c') });
     expect(second).toMatchObject({ index: 'catalog_title', isFetching: false, queryInfo: info(1, '/catalog') });

@@ -48,25 +48,26 @@ const itemArb = fc.record({
   colors: fc.subarray(COLORS, { minLength: 1, maxLength: 2 }),
   rooms: subset(ROOMS),
   materials: subset(MATERIALS),
-  weeklyPrice: fc.option(fc.integer({ min: 1, max: 400 }).map((dollars) => dollars * 100), { freq: 4 }),
+  weeklyPrice: fc.option(
+    fc.integer({ min: 1, max: 400 }).map((dollars) => dollars * 100),
+    { freq: 4 },
+  ),
   minutesAgo: fc.integer({ min: 0, max: 100_000 }),
 });
 
 const catalogArb = fc.array(itemArb, { minLength: 0, maxLength: 40 }).map((rows) =>
-  rows.map(
-    (row, index): TestItem => ({
-      id: `t-${String(index).padStart(3, '0')}`,
-      title: row.words.join(' '),
-      category: row.category,
-      vendor: row.vendor,
-      tags: row.tags,
-      colors: row.colors,
-      rooms: row.rooms,
-      materials: row.materials,
-      weeklyPrice: row.weeklyPrice,
-      createdAt: new Date(Date.UTC(2026, 10, 1) - row.minutesAgo * 60_000),
-    }),
-  ),
+  rows.map((row, index): TestItem => ({
+    id: `t-${String(index).padStart(3, '0')}`,
+    title: row.words.join(' '),
+    category: row.category,
+    vendor: row.vendor,
+    tags: row.tags,
+    colors: row.colors,
+    rooms: row.rooms,
+    materials: row.materials,
+    weeklyPrice: row.weeklyPrice,
+    createdAt: new Date(Date.UTC(2026, 10, 1) - row.minutesAgo * 60_000),
+  })),
 );
 
 const VALUE_POOL: Record<FacetKey, string[]> = {
@@ -81,15 +82,23 @@ const VALUE_POOL: Record<FacetKey, string[]> = {
 };
 
 const queryArb = fc.record({
-  text: fc.oneof(fc.constant(''), fc.constantFrom(...WORDS), fc.constantFrom(...WORDS).map((word) => word.slice(0, 3))),
-  filters: fc.dictionary(fc.constantFrom(...FACET_KEYS), fc.constant(null)).chain((chosen) =>
-    fc.record(
-      Object.fromEntries(Object.keys(chosen).map((key) => [key, fc.subarray(VALUE_POOL[key as FacetKey], { minLength: 1, maxLength: Math.min(3, VALUE_POOL[key as FacetKey].length) })])) as Record<
-        FacetKey,
-        fc.Arbitrary<string[]>
-      >,
-    ),
+  text: fc.oneof(
+    fc.constant(''),
+    fc.constantFrom(...WORDS),
+    fc.constantFrom(...WORDS).map((word) => word.slice(0, 3)),
   ),
+  filters: fc
+    .dictionary(fc.constantFrom(...FACET_KEYS), fc.constant(null))
+    .chain((chosen) =>
+      fc.record(
+        Object.fromEntries(
+          Object.keys(chosen).map((key) => [
+            key,
+            fc.subarray(VALUE_POOL[key as FacetKey], { minLength: 1, maxLength: Math.min(3, VALUE_POOL[key as FacetKey].length) }),
+          ]),
+        ) as Record<FacetKey, fc.Arbitrary<string[]>>,
+      ),
+    ),
   sort: fc.constantFrom<SortKey>('newest', 'price', 'relevance'),
 });
 
@@ -118,7 +127,9 @@ const matchesFacet = (item: TestItem, key: FacetKey, query: SearchQuery) => {
 
 async function loadCatalog(catalog: TestItem[]) {
   await handle.db.execute(sql`truncate ${items}, ${categories} cascade`);
-  await handle.db.insert(categories).values(CATEGORIES.map((name, i) => ({ id: `c${i}`, name, description: name, photo: { url: '/x', width: 1, height: 1, alt: name } })));
+  await handle.db
+    .insert(categories)
+    .values(CATEGORIES.map((name, i) => ({ id: `c${i}`, name, description: name, photo: { url: '/x', width: 1, height: 1, alt: name } })));
   for (let start = 0; start < catalog.length; start += 500) await insertItems(catalog.slice(start, start + 500));
 }
 
@@ -146,7 +157,6 @@ async function insertItems(catalog: TestItem[]) {
     })),
   );
 }
-
 
 async function expectBruteForce(catalog: TestItem[], { text, filters, sort }: { text: string; filters: SearchQuery['filters']; sort: SortKey }) {
   const query: SearchQuery = { text, filters, sort: text === '' && sort === 'relevance' ? 'newest' : sort, page: 1 };
@@ -201,9 +211,12 @@ describe('§3 Catalogue search: facets on a real database', () => {
 
   it('counts across chunks of 4,096 items the same as a brute-force count', async () => {
     // 9,000 props: three bitmap chunks, some where a chosen value has no item at all.
-    const catalog = fc.sample(itemArb, { numRuns: 9_000, seed: 11 }).map(
-      (row, index): TestItem => ({ ...row, id: `t-${String(index).padStart(5, '0')}`, title: row.words.join(' '), createdAt: new Date(Date.UTC(2026, 10, 1) - row.minutesAgo * 60_000) }),
-    );
+    const catalog = fc.sample(itemArb, { numRuns: 9_000, seed: 11 }).map((row, index): TestItem => ({
+      ...row,
+      id: `t-${String(index).padStart(5, '0')}`,
+      title: row.words.join(' '),
+      createdAt: new Date(Date.UTC(2026, 10, 1) - row.minutesAgo * 60_000),
+    }));
     await loadCatalog(catalog);
     for (const query of fc.sample(queryArb, { numRuns: 12, seed: 5 })) await expectBruteForce(catalog, query);
   });
@@ -212,7 +225,10 @@ describe('§3 Catalogue search: facets on a real database', () => {
     const catalog = fc.sample(catalogArb, { numRuns: 30, seed: 3 }).reduce((longest, rows) => (rows.length > longest.length ? rows : longest));
     await loadCatalog(catalog);
     const [edited, deleted] = catalog;
-    await handle.db.update(items).set({ colors: ['Gold'], weightLb: 2 }).where(eq(items.id, edited!.id));
+    await handle.db
+      .update(items)
+      .set({ colors: ['Gold'], weightLb: 2 })
+      .where(eq(items.id, edited!.id));
     await handle.db.delete(items).where(eq(items.id, deleted!.id));
     const now = catalog.slice(2).concat({ ...edited!, colors: ['Gold'] });
     for (const query of fc.sample(queryArb, { numRuns: 8, seed: 9 })) await expectBruteForce(now, query);

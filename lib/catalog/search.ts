@@ -87,7 +87,12 @@ async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQue
     });
   }
   const maskOf = (included: typeof terms) =>
-    included.length === 0 ? sql`null::bit varying` : sql.join(included.map((term) => sql.raw(`coalesce(${term.alias}.bits, bitmap_empty())`)), sql` & `);
+    included.length === 0
+      ? sql`null::bit varying`
+      : sql.join(
+          included.map((term) => sql.raw(`coalesce(${term.alias}.bits, bitmap_empty())`)),
+          sql` & `,
+        );
   const counted = new Set<string>(facets.map((facet) => facet.key));
   const ownMasks = terms.filter((term) => counted.has(term.key));
   const maskColumns = [
@@ -97,7 +102,10 @@ async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQue
   const maskForRow =
     ownMasks.length === 0
       ? sql`m.m_all`
-      : sql`case ${sql.join(ownMasks.map((own) => sql`when starts_with(b.facet_value, ${`${own.key}:`}) then ${sql.raw(`m.m_${own.alias}`)}`), sql` `)} else m.m_all end`;
+      : sql`case ${sql.join(
+          ownMasks.map((own) => sql`when starts_with(b.facet_value, ${`${own.key}:`}) then ${sql.raw(`m.m_${own.alias}`)}`),
+          sql` `,
+        )} else m.m_all end`;
 
   const rows = rowsOf<{ fv: string; count: number; full: number | null }>(
     await db.execute(sql`

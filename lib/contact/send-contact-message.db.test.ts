@@ -37,7 +37,10 @@ describe('the contact page form', () => {
       expect((await sendContactMessage(handle.db, valid, '198.51.100.9')).ok).toBe(true);
     }
     const refused = await sendContactMessage(handle.db, valid, '198.51.100.9');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'rateLimited', status: 429, message: expect.stringMatching(/^You have sent several messages already/) } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'rateLimited', status: 429, message: expect.stringMatching(/^You have sent several messages already/) },
+    });
     expect(refused.ok || refused.error.retryAfterSeconds).toBeGreaterThan(0);
     expect((await sendContactMessage(handle.db, valid, '198.51.100.10')).ok).toBe(true);
   });

@@ -11,7 +11,9 @@ export async function sendContactMessage(db: Db, message: ContactMessage, sender
   const decision = await takeHit(db, `contact:${senderAddress}`, CONTACT_RATE_LIMIT);
   if (!decision.allowed) {
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-    return fail('rateLimited', `You have sent several messages already. Please try again in ${minutes} minutes, or call us.`, { retryAfterSeconds: decision.retryAfterSeconds });
+    return fail('rateLimited', `You have sent several messages already. Please try again in ${minutes} minutes, or call us.`, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
   await db.insert(contactMessages).values({ id: randomUUID(), ...message });
   return { ok: true, data: null };

@@ -18,12 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Db;
   close(): Promise<void>;
-} & (
+} &
   /** PGlite has a single connection and its own LISTEN API (lib/vendor-users/live.ts). */
-  | { kind: 'pglite'; pglite: PGlite }
-  /** LISTEN needs a dedicated connection: a pooled one goes back to other queries (lib/vendor-users/live.ts). */
-  | { kind: 'postgres'; connectionString: string }
-);
+  (
+    | { kind: 'pglite'; pglite: PGlite }
+    /** LISTEN needs a dedicated connection: a pooled one goes back to other queries (lib/vendor-users/live.ts). */
+    | { kind: 'postgres'; connectionString: string }
+  );
 
 export type OpenOptions =
   | { url: string }

@@ -24,7 +24,13 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const run = (viewer: Viewer, fields: Record<string, string>, reply: Reply<typeof START.data> | (() => never) = { message: 'Saved.' }, access: 'anyone' | 'customer' | 'staff' | 'admin' = 'customer', previous: unknown = START) => {
+const run = (
+  viewer: Viewer,
+  fields: Record<string, string>,
+  reply: Reply<typeof START.data> | (() => never) = { message: 'Saved.' },
+  access: 'anyone' | 'customer' | 'staff' | 'admin' = 'customer',
+  previous: unknown = START,
+) => {
   const handler = vi.fn(async () => (typeof reply === 'function' ? reply() : reply));
   return { handler, answer: answerForm({ access, schema, start: START, failed: () => ({ step: 'two' as const }) }, handler, previous, form(fields), viewer) };
 };
@@ -60,20 +66,40 @@ describe('issue 10: one action shape (lib/forms/form-action.ts)', () => {
 
   it('bad input is answered invalid, field by field, and the handler never runs; passwords never come back', async () => {
     const { handler, answer } = run(viewers.customer, { name: 'D', password: 'secret', captcha: 'x' });
-    expect(await answer).toMatchObject({ status: 'failed', code: 'invalid', message: 'Give a name.', fieldErrors: { name: 'Give a name.' }, values: { name: 'D' } });
+    expect(await answer).toMatchObject({
+      status: 'failed',
+      code: 'invalid',
+      message: 'Give a name.',
+      fieldErrors: { name: 'Give a name.' },
+      values: { name: 'D' },
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('an AppError, returned or thrown, is the failed answer; anything else is a bug and is thrown', async () => {
     const conflict = new AppError('conflict', 'That name is taken.');
-    expect(await run(viewers.customer, { name: 'Dana' }, { error: conflict }).answer).toMatchObject({ status: 'failed', code: 'conflict', message: 'That name is taken.' });
-    expect(await run(viewers.customer, { name: 'Dana' }, () => { throw conflict; }).answer).toMatchObject({ status: 'failed', code: 'conflict' });
-    await expect(run(viewers.customer, { name: 'Dana' }, () => { throw new TypeError('boom'); }).answer).rejects.toThrow('boom');
+    expect(await run(viewers.customer, { name: 'Dana' }, { error: conflict }).answer).toMatchObject({
+      status: 'failed',
+      code: 'conflict',
+      message: 'That name is taken.',
+    });
+    expect(
+      await run(viewers.customer, { name: 'Dana' }, () => {
+        throw conflict;
+      }).answer,
+    ).toMatchObject({ status: 'failed', code: 'conflict' });
+    await expect(
+      run(viewers.customer, { name: 'Dana' }, () => {
+        throw new TypeError('boom');
+      }).answer,
+    ).rejects.toThrow('boom');
   });
 
   it('without JavaScript (no `enhanced`) a navigation is a redirect; with it, the browser is told', async () => {
     const navigation = { method: 'push', href: '/catalog' } as const;
-    await expect(run(viewers.customer, { name: 'Dana' }, { navigation }).answer).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/catalog/) });
+    await expect(run(viewers.customer, { name: 'Dana' }, { navigation }).answer).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/catalog/),
+    });
     expect(await run(viewers.customer, { name: 'Dana', enhanced: '1' }, { navigation }).answer).toMatchObject({ status: 'done', navigation });
   });
 

@@ -6,7 +6,11 @@ const LOOK_UP_TIMEOUT_MS = 3_000;
 
 async function askOurEndpoint(): Promise<unknown> {
   // Same origin only: the browser never calls the IP service itself, and never sees its key.
-  const response = await fetch('/api/geolocation', { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(LOOK_UP_TIMEOUT_MS) });
+  const response = await fetch('/api/geolocation', {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(LOOK_UP_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`Geolocation answered ${response.status}`);
   return response.json();
 }

@@ -64,7 +64,7 @@ describe('§9 nearest vendor', () => {
 describe('§9 locale en: distances are shown in miles', () => {
   it('"12 mi away": whole miles for the en locale', () => {
     expect(formatDistance(12 * 1.609344, 'en')).toBe('12 mi away');
-    expect(formatDistance(haversineKm(losAngeles, newYork), 'en')).toBe('2,446 mi away') // on the 6371 km sphere; the geodesic is 2,451;
+    expect(formatDistance(haversineKm(losAngeles, newYork), 'en')).toBe('2,446 mi away'); // on the 6371 km sphere; the geodesic is 2,451;
     expect(formatDistance(12.6 * 1.609344, 'en-US')).toBe('13 mi away');
   });
 

@@ -31,10 +31,12 @@ const SAMPLE = {
 };
 
 type Behaviour = (request: IncomingMessage, response: ServerResponse) => void;
-const answerWith = (status: number, body: string, type = 'application/json'): Behaviour => (_request, response) => {
-  response.writeHead(status, { 'Content-Type': type });
-  response.end(body);
-};
+const answerWith =
+  (status: number, body: string, type = 'application/json'): Behaviour =>
+  (_request, response) => {
+    response.writeHead(status, { 'Content-Type': type });
+    response.end(body);
+  };
 
 let behaviour: Behaviour = answerWith(200, JSON.stringify(SAMPLE));
 let received: URL[] = [];
@@ -186,7 +188,7 @@ describe('§8 a failed geolocation call falls back to the default location, with
     expect(received).toHaveLength(0);
   });
 
-  it('the default location is spec §9\'s', () => {
+  it("the default location is spec §9's", () => {
     expect(defaultLocation).toMatchObject({ lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng });
   });
 });
@@ -219,7 +221,7 @@ describe('bad input gets a 4xx and a message, never a 500', () => {
   });
 });
 
-describe('§3 sign-up and log-in: the vendor user\'s _geoloc and ipLocation from the request\'s sender', () => {
+describe("§3 sign-up and log-in: the vendor user's _geoloc and ipLocation from the request's sender", () => {
   const headers = new Headers({ 'x-forwarded-for': '203.0.113.70' });
 
   it('asks the service about the sender and gives the fields to record', async () => {

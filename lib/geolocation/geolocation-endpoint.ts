@@ -47,11 +47,9 @@ export async function answerGeolocation(request: Request, context: GeolocationEn
     const decision = await takeHit(await context.db(), `geolocation:${address}`, GEOLOCATION_RATE_LIMIT);
     if (!decision.allowed) {
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      return json(
-        { ...fallback('rate-limited'), error: `Too many location look-ups from your address. Please try again in ${minutes} minutes.` },
-        429,
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      );
+      return json({ ...fallback('rate-limited'), error: `Too many location look-ups from your address. Please try again in ${minutes} minutes.` }, 429, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     }
   } catch (error) {
     // Without the counter the service's quota is unguarded: do not call it, answer the default.

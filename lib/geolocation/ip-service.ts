@@ -37,7 +37,14 @@ export function addressForLookUp(clientAddress: string): string | null {
     return first === 0 || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 ? null : address;
   }
   const [a = 0, b = 0] = address.split('.').map(Number);
-  const local = a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  const local =
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127);
   return local ? null : address;
 }
 

@@ -12,7 +12,12 @@ const newYork = { city: 'New York', region: 'New York', regionCode: 'NY', postal
 const cookieOf = (value: unknown) => `theme=dark; geoloc=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}; other=1`;
 
 /** The browser's pieces, as plain data: a cookie string, one local-storage slot, and the endpoint's answer. */
-function browser({ cookies = '', cached = null as string | null, answer = (): Promise<unknown> => Promise.resolve({ source: 'ip-service', location: newYork }), now = NOW } = {}) {
+function browser({
+  cookies = '',
+  cached = null as string | null,
+  answer = (): Promise<unknown> => Promise.resolve({ source: 'ip-service', location: newYork }),
+  now = NOW,
+} = {}) {
   const state = { stored: cached, lookUps: 0 };
   const inputs: LocationInputs = {
     cookies,
@@ -60,7 +65,9 @@ describe('§7 Geolocation: the order of precedence', () => {
   });
 
   it('4. the endpoint answering the default itself (source "default") is a fallback too, not a place to cache', async () => {
-    const { inputs, state } = browser({ answer: () => Promise.resolve({ source: 'default', reason: 'not-configured', location: { ...DEFAULT_LOCATION, city: 'Hollywood' } }) });
+    const { inputs, state } = browser({
+      answer: () => Promise.resolve({ source: 'default', reason: 'not-configured', location: { ...DEFAULT_LOCATION, city: 'Hollywood' } }),
+    });
     expect((await resolveLocation(inputs)).source).toBe('default');
     expect(state.stored).toBeNull();
   });
@@ -99,7 +106,15 @@ describe('§9 the cached location expires at exactly 24 hours (86,400,000 ms)', 
 });
 
 describe('§7 malformed cookie or cache entries are skipped, not fatal', () => {
-  const malformed = ['{not json', '"just a string"', 'null', '[]', JSON.stringify({ city: 'No coordinates' }), JSON.stringify({ latitude: 'north', longitude: 2 }), JSON.stringify({ latitude: 200, longitude: 0 })];
+  const malformed = [
+    '{not json',
+    '"just a string"',
+    'null',
+    '[]',
+    JSON.stringify({ city: 'No coordinates' }),
+    JSON.stringify({ latitude: 'north', longitude: 2 }),
+    JSON.stringify({ latitude: 200, longitude: 0 }),
+  ];
 
   for (const value of malformed) {
     it(`a geoloc cookie of ${value} is skipped for the cache`, async () => {

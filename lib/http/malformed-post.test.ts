@@ -30,7 +30,16 @@ describe('issue 9 §2: server-action envelopes Next.js would answer with a 500 g
   });
 
   it.each([
-    ['no field 0', () => new Request(`${site}/contact-us`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa' }, body: form({ '1_email': 'x' }) }), 400],
+    [
+      'no field 0',
+      () =>
+        new Request(`${site}/contact-us`, {
+          method: 'POST',
+          headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa' },
+          body: form({ '1_email': 'x' }),
+        }),
+      400,
+    ],
     ['a body that is not JSON', () => post('not json'), 400],
     ['arguments that are not a list', () => post('{}'), 400],
     ['5,000-deep nesting', () => post('['.repeat(5000) + ']'.repeat(5000)), 400],

@@ -21,7 +21,10 @@ describe('§7 Identity provider: create a user', () => {
   it('creates the account, signs it in, and sends the email verification link', async () => {
     const browser = new TestBrowser(fixture.auth);
     const email = uniqueEmail('new');
-    expect(await createUser(browser.exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(fixture.handle.db))).toMatchObject({ ok: true, data: { email, emailVerified: false } });
+    expect(await createUser(browser.exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(fixture.handle.db))).toMatchObject({
+      ok: true,
+      data: { email, emailVerified: false },
+    });
     expect((await browser.session())?.user.email).toBe(email);
     const [message] = await outboxFor(fixture.handle.db, 'email', email);
     expect(message?.body).toContain('/api/auth/verify-email?token=');
@@ -29,7 +32,9 @@ describe('§7 Identity provider: create a user', () => {
 
   it('§8 email already in use: "This email address is already registered. Please log in."', async () => {
     const { email } = await signUp(new TestBrowser(fixture.auth));
-    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(fixture.handle.db))).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
+    expect(
+      await createUser(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD }, await solvedSignUpCaptcha(fixture.handle.db)),
+    ).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.emailAlreadyInUse } });
   });
 
   it('refuses a password shorter than 8 or longer than 128 characters', async () => {
@@ -37,9 +42,20 @@ describe('§7 Identity provider: create a user', () => {
     expect(signUpSchema().safeParse({ email: uniqueEmail(), password: 'short' }).error?.issues[0]?.message).toBe('Use at least 8 characters.');
     expect(signUpSchema().safeParse({ email: uniqueEmail(), password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('Use at most 128 characters.');
     // …and a call that skips it is refused all the same.
-    expect(await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: 'q7#Zp9x' }, await solvedSignUpCaptcha(fixture.handle.db))).toMatchObject({ ok: false, error: { reason: 'PASSWORD_TOO_SHORT' } });
+    expect(
+      await createUser(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail(), password: 'q7#Zp9x' }, await solvedSignUpCaptcha(fixture.handle.db)),
+    ).toMatchObject({ ok: false, error: { reason: 'PASSWORD_TOO_SHORT' } });
     // better-auth enforces the same bounds on direct calls to its handler.
-    expect((await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: 'q7#Zp9x', name: 'x' }, await captchaHeader(fixture.handle.db))).json?.code).toBe('PASSWORD_TOO_SHORT');
+    expect(
+      (
+        await new TestBrowser(fixture.auth).request(
+          'POST',
+          '/sign-up/email',
+          { email: uniqueEmail(), password: 'q7#Zp9x', name: 'x' },
+          await captchaHeader(fixture.handle.db),
+        )
+      ).json?.code,
+    ).toBe('PASSWORD_TOO_SHORT');
   });
 });
 
@@ -47,12 +63,17 @@ describe('§5 §7 Change password: re-authenticate with the old password first',
   it('sets the new password only when the old one is right', async () => {
     const browser = new TestBrowser(fixture.auth);
     const { email } = await signUp(browser);
-    expect(await changePassword(browser.exchange(), { currentPassword: 'not the password', newPassword: 'a brand new secret', revokeOtherSessions: false })).toMatchObject({
+    expect(
+      await changePassword(browser.exchange(), { currentPassword: 'not the password', newPassword: 'a brand new secret', revokeOtherSessions: false }),
+    ).toMatchObject({
       ok: false,
       error: { reason: 'wrongPassword', message: ERROR_MESSAGES.wrongPassword },
     });
     expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD })).toMatchObject({ ok: true });
-    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret', revokeOtherSessions: false })).toEqual({ ok: true, data: null });
+    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret', revokeOtherSessions: false })).toEqual({
+      ok: true,
+      data: null,
+    });
     expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: 'a brand new secret' })).toMatchObject({ ok: true });
     expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD })).toMatchObject({ ok: false });
   });
@@ -60,7 +81,9 @@ describe('§5 §7 Change password: re-authenticate with the old password first',
   it('§8 password change, user not found: "Expecting an authenticater user to have the same email."', async () => {
     const browser = new TestBrowser(fixture.auth);
     await signInAnonymously(browser.exchange());
-    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret', revokeOtherSessions: false })).toMatchObject({
+    expect(
+      await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new secret', revokeOtherSessions: false }),
+    ).toMatchObject({
       ok: false,
       error: { reason: 'passwordChangeUserNotFound', message: 'Expecting an authenticater user to have the same email.' },
     });
@@ -81,8 +104,14 @@ describe('§7 Change email: verified, and only from a fresh session', () => {
   it('§8 requiresRecentLogin when the session is not fresh, through the server function and the HTTP handler', async () => {
     const browser = new TestBrowser(fixture.auth);
     const { userId } = await signUp(browser);
-    await fixture.handle.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, userId));
-    expect(await changeEmail(browser.exchange(), { newEmail: uniqueEmail() })).toMatchObject({ ok: false, error: { code: 'unauthenticated', reason: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin } });
+    await fixture.handle.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, userId));
+    expect(await changeEmail(browser.exchange(), { newEmail: uniqueEmail() })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated', reason: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin },
+    });
     const direct = await browser.request('POST', '/change-email', { newEmail: uniqueEmail() });
     expect(direct.status).toBe(403);
     expect(direct.json?.code).toBe('SESSION_NOT_FRESH');
@@ -125,10 +154,13 @@ describe('§4 §6 The ID token carries the vendor-link claims', () => {
 });
 
 describe('§6 Impersonation: an operator signs in as a user (admins only)', () => {
-  it.each(['customer', 'staff'] as const)('refuses a %s: impersonation is an admin\'s', async (role) => {
+  it.each(['customer', 'staff'] as const)("refuses a %s: impersonation is an admin's", async (role) => {
     const { userId: target } = await signUp(new TestBrowser(fixture.auth));
     const { browser } = await signedIn(fixture.auth, role);
-    expect(await impersonateUser(browser.exchange(), { userId: target })).toMatchObject({ ok: false, error: { code: 'refused', reason: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' } });
+    expect(await impersonateUser(browser.exchange(), { userId: target })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', reason: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' },
+    });
   });
 
   it('lets an admin act as the user, marks the session impersonatedBy, and stop returns to the admin', async () => {

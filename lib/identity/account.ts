@@ -35,7 +35,8 @@ export const changeEmailSchema = z.object({
  */
 export async function changeEmail(exchange: AuthExchange, input: z.infer<typeof changeEmailSchema>): Promise<Result> {
   const current = await currentSession(exchange);
-  if (!current || current.user.isAnonymous) return failure({ code: 'UNAUTHORIZED', message: 'Log in to change your email address.', status: 401 }, 'changeEmail');
+  if (!current || current.user.isAnonymous)
+    return failure({ code: 'UNAUTHORIZED', message: 'Log in to change your email address.', status: 401 }, 'changeEmail');
   // Freshness before anything else, so a stale session cannot probe which emails have accounts.
   if (Date.now() - new Date(current.session.createdAt).getTime() >= FRESH_SESSION_SECONDS * 1000) {
     return failure({ code: 'SESSION_NOT_FRESH' }, 'changeEmail');
@@ -81,7 +82,8 @@ export async function changePassword(exchange: AuthExchange, input: z.infer<Retu
  */
 export async function sendVerificationEmailAgain(exchange: AuthExchange): Promise<Result> {
   const current = await currentSession(exchange);
-  if (!current || current.user.isAnonymous || !current.user.email) return fail('unauthenticated', 'Log in to confirm your email address.', { reason: 'UNAUTHORIZED' });
+  if (!current || current.user.isAnonymous || !current.user.email)
+    return fail('unauthenticated', 'Log in to confirm your email address.', { reason: 'UNAUTHORIZED' });
   if (current.user.emailVerified) return { ok: true, data: null };
   const response = await exchange.call('POST', '/send-verification-email', { email: current.user.email, callbackURL: EMAIL_LINK_PAGE });
   return response.ok ? { ok: true, data: null } : failure(response.error, 'other');

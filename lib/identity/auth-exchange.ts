@@ -57,9 +57,7 @@ function isJsonObject(text: string): boolean {
 /** The browser headers a server function passes on to better-auth, and nothing else. */
 const FORWARDED_HEADERS = ['origin', 'referer', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest'];
 
-export type AuthCallResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ProviderError; retryAfterSeconds: number | null };
+export type AuthCallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ProviderError; retryAfterSeconds: number | null };
 
 export type ExchangeOptions = {
   /** The site's origin as the browser sees it, such as http://localhost:3000. */

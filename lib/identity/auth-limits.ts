@@ -26,7 +26,7 @@ export const SERVER_CALL_TOKEN = crypto.randomUUID();
  * better-auth's rate limits, per caller address (IPv6 grouped by /64) and path, counted in the
  * database so they hold across app instances (docs/decisions/0042, 0076). Windows are in seconds. A
  * refused request gets 429 with Retry-After. Sized for a studio of 200 people behind one address:
- * guessing one account's password or codes is held back per account instead (guess-limits.ts).
+ * guessing one account's password or codes is held back per account instead (guessLimits, below).
  */
 export const AUTH_RATE_LIMITS = {
   /** Credential stuffing from one address; one account's guesses are limited per account. */
@@ -52,7 +52,7 @@ export const AUTH_DEFAULT_RATE_LIMIT = { window: 60, max: 1200 } as const;
 
 type RateRule = { window: number; max: number };
 
-/** The server reading a session for a page it renders is not counted (client-address-header.ts). */
+/** The server reading a session for a page it renders is not counted (SERVER_CALL_HEADER, above). */
 function unlessServerCall(rule: RateRule) {
   return (request: Request) => (request.headers.get(SERVER_CALL_HEADER) === SERVER_CALL_TOKEN ? false : rule);
 }
@@ -123,7 +123,12 @@ async function isOwnersAddress(db: Db, email: string, address: string | null | u
     .select({ uid: vendorUsers.uid })
     .from(vendorUsers)
     .innerJoin(users, eq(users.id, vendorUsers.uid))
-    .where(and(eq(users.email, email.trim().toLowerCase()), sql`(${address} = any(${vendorUsers.ipAddresses}) or ${`${address}/64`} = any(${vendorUsers.ipAddresses}))`))
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        sql`(${address} = any(${vendorUsers.ipAddresses}) or ${`${address}/64`} = any(${vendorUsers.ipAddresses}))`,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -62,7 +62,10 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
             if ((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
               const proof = await ctx.context.internalAdapter.consumeVerificationValue(emailChangeProof(session.session.id)).catch(() => null);
               if (!proof || new Date(proof.expiresAt).getTime() < Date.now()) {
-                throw APIError.from('FORBIDDEN', { code: APP_ERROR_CODES.EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION, message: ERROR_MESSAGES.emailNeeds2ndFactorVerification });
+                throw APIError.from('FORBIDDEN', {
+                  code: APP_ERROR_CODES.EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION,
+                  message: ERROR_MESSAGES.emailNeeds2ndFactorVerification,
+                });
               }
             }
           }),

@@ -50,13 +50,18 @@ describe('rate limits: the (N+1)th attempt gets 429 with Retry-After, counted in
     Object.defineProperty(sameBrowserOnOtherInstance, 'ip', { value: browser.ip });
     for (let attempt = 0; attempt < max; attempt++) {
       const via = attempt % 2 === 0 ? browser : sameBrowserOnOtherInstance;
-      // Unknown emails, so the limit per account (guess-limits.ts) is not what refuses.
+      // Unknown emails, so the limit per account (auth-limits.ts) is not what refuses.
       expect((await via.request('POST', '/sign-in/email', { email: uniqueEmail('nobody'), password: 'wrong password' })).status).toBe(401);
     }
     const refused = await browser.request('POST', '/sign-in/email', { email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await fixture.handle.db.select().from(authRateLimits).where(eq(authRateLimits.key, `${browser.ip}|/sign-in/email`))).toHaveLength(1);
+    expect(
+      await fixture.handle.db
+        .select()
+        .from(authRateLimits)
+        .where(eq(authRateLimits.key, `${browser.ip}|/sign-in/email`)),
+    ).toHaveLength(1);
     // Another address is not affected.
     expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
   });
@@ -118,7 +123,7 @@ describe('DESIGN: better-auth telemetry is off', () => {
 });
 
 describe('issue 9 §3: one visitor cannot sign out a studio sharing its address', () => {
-  it('after a script spends the address\'s session reads, page renders still read their sessions', async () => {
+  it("after a script spends the address's session reads, page renders still read their sessions", async () => {
     const script = new TestBrowser(fixture.auth);
     const colleague = new TestBrowser(fixture.auth);
     Object.defineProperty(colleague, 'ip', { value: script.ip });

@@ -25,11 +25,7 @@ const STATES = {
 } satisfies Record<string, AuthState>;
 type StateName = keyof typeof STATES;
 
-const NOT_AUTHENTICATED: StateName[] = [
-  'notAuthenticated (noToken)',
-  'notAuthenticated (tokenDoesntMatchUser)',
-  'notAuthenticated (waitingFor2ndFactor)',
-];
+const NOT_AUTHENTICATED: StateName[] = ['notAuthenticated (noToken)', 'notAuthenticated (tokenDoesntMatchUser)', 'notAuthenticated (waitingFor2ndFactor)'];
 /** Spec §4: listener updates apply in authenticated, anonymous and notAuthenticated, but not while waiting for the 2nd factor. */
 const LISTENING: StateName[] = ['authenticated', 'anonymous', 'notAuthenticated (noToken)', 'notAuthenticated (tokenDoesntMatchUser)'];
 
@@ -43,54 +39,149 @@ type Row = { rule: string; event: AuthEvent; goes: Partial<Record<StateName, Aut
 
 /** The spec §4 table, written out: every state not listed for a row must come back unchanged. */
 const TABLE: Row[] = [
-  { rule: 'INITIALIZE anonymous → anonymous', event: { type: 'INITIALIZE', outcome: 'anonymous', user: visitor }, goes: { unknown: { status: 'anonymous', user: visitor } } },
-  { rule: 'INITIALIZE authenticated → authenticated with the auth user and the vendorUser', event: { type: 'INITIALIZE', outcome: 'authenticated', user: dana, vendorUser: danaRecord }, goes: { unknown: asDana } },
-  { rule: 'INITIALIZE badToken → notAuthenticated (tokenDoesntMatchUser)', event: { type: 'INITIALIZE', outcome: 'badToken' }, goes: { unknown: { status: 'notAuthenticated', reason: 'tokenDoesntMatchUser' } } },
+  {
+    rule: 'INITIALIZE anonymous → anonymous',
+    event: { type: 'INITIALIZE', outcome: 'anonymous', user: visitor },
+    goes: { unknown: { status: 'anonymous', user: visitor } },
+  },
+  {
+    rule: 'INITIALIZE authenticated → authenticated with the auth user and the vendorUser',
+    event: { type: 'INITIALIZE', outcome: 'authenticated', user: dana, vendorUser: danaRecord },
+    goes: { unknown: asDana },
+  },
+  {
+    rule: 'INITIALIZE badToken → notAuthenticated (tokenDoesntMatchUser)',
+    event: { type: 'INITIALIZE', outcome: 'badToken' },
+    goes: { unknown: { status: 'notAuthenticated', reason: 'tokenDoesntMatchUser' } },
+  },
   { rule: 'INITIALIZE noToken → notAuthenticated (noToken)', event: { type: 'INITIALIZE', outcome: 'noToken' }, goes: { unknown: noToken } },
 
   { rule: 'IMPERSONATE → loggingIn (impersonate)', event: { type: 'IMPERSONATE' }, goes: { authenticated: { status: 'loggingIn', type: 'impersonate' } } },
-  { rule: 'IMPERSONATE success → authenticated', event: { type: 'IMPERSONATE_RESULT', outcome: 'success', user: operator, vendorUser: operatorRecord }, goes: { 'loggingIn (impersonate)': asOperator } },
-  { rule: 'IMPERSONATE failure → notAuthenticated (noToken)', event: { type: 'IMPERSONATE_RESULT', outcome: 'failure' }, goes: { 'loggingIn (impersonate)': noToken } },
+  {
+    rule: 'IMPERSONATE success → authenticated',
+    event: { type: 'IMPERSONATE_RESULT', outcome: 'success', user: operator, vendorUser: operatorRecord },
+    goes: { 'loggingIn (impersonate)': asOperator },
+  },
+  {
+    rule: 'IMPERSONATE failure → notAuthenticated (noToken)',
+    event: { type: 'IMPERSONATE_RESULT', outcome: 'failure' },
+    goes: { 'loggingIn (impersonate)': noToken },
+  },
 
-  { rule: '1ST_FACTOR_LOGIN → loggingIn (1stFactor)', event: { type: '1ST_FACTOR_LOGIN' }, goes: from([...NOT_AUTHENTICATED, 'signingUp', 'anonymous'], { status: 'loggingIn', type: '1stFactor' }) },
-  { rule: '1ST_FACTOR_LOGIN 2faRequired → notAuthenticated (waitingFor2ndFactor)', event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' }, goes: { 'loggingIn (1stFactor)': waiting } },
-  { rule: '1ST_FACTOR_LOGIN success → authenticated', event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord }, goes: { 'loggingIn (1stFactor)': asDana } },
-  { rule: '1ST_FACTOR_LOGIN failed → notAuthenticated (noToken)', event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' }, goes: { 'loggingIn (1stFactor)': noToken } },
+  {
+    rule: '1ST_FACTOR_LOGIN → loggingIn (1stFactor)',
+    event: { type: '1ST_FACTOR_LOGIN' },
+    goes: from([...NOT_AUTHENTICATED, 'signingUp', 'anonymous'], { status: 'loggingIn', type: '1stFactor' }),
+  },
+  {
+    rule: '1ST_FACTOR_LOGIN 2faRequired → notAuthenticated (waitingFor2ndFactor)',
+    event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' },
+    goes: { 'loggingIn (1stFactor)': waiting },
+  },
+  {
+    rule: '1ST_FACTOR_LOGIN success → authenticated',
+    event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord },
+    goes: { 'loggingIn (1stFactor)': asDana },
+  },
+  {
+    rule: '1ST_FACTOR_LOGIN failed → notAuthenticated (noToken)',
+    event: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' },
+    goes: { 'loggingIn (1stFactor)': noToken },
+  },
 
-  { rule: '2ND_FACTOR_LOGIN → loggingIn (2ndFactor)', event: { type: '2ND_FACTOR_LOGIN' }, goes: from(['notAuthenticated (waitingFor2ndFactor)', 'anonymous'], { status: 'loggingIn', type: '2ndFactor' }) },
-  { rule: '2ND_FACTOR_LOGIN success → authenticated', event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord }, goes: { 'loggingIn (2ndFactor)': asDana } },
-  { rule: '2ND_FACTOR_LOGIN permanentlyFailed → notAuthenticated (noToken)', event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'permanentlyFailed' }, goes: { 'loggingIn (2ndFactor)': noToken } },
-  { rule: '2ND_FACTOR_LOGIN temporarilyFailed → stays notAuthenticated (waitingFor2ndFactor)', event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'temporarilyFailed' }, goes: { 'loggingIn (2ndFactor)': waiting } },
+  {
+    rule: '2ND_FACTOR_LOGIN → loggingIn (2ndFactor)',
+    event: { type: '2ND_FACTOR_LOGIN' },
+    goes: from(['notAuthenticated (waitingFor2ndFactor)', 'anonymous'], { status: 'loggingIn', type: '2ndFactor' }),
+  },
+  {
+    rule: '2ND_FACTOR_LOGIN success → authenticated',
+    event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord },
+    goes: { 'loggingIn (2ndFactor)': asDana },
+  },
+  {
+    rule: '2ND_FACTOR_LOGIN permanentlyFailed → notAuthenticated (noToken)',
+    event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'permanentlyFailed' },
+    goes: { 'loggingIn (2ndFactor)': noToken },
+  },
+  {
+    rule: '2ND_FACTOR_LOGIN temporarilyFailed → stays notAuthenticated (waitingFor2ndFactor)',
+    event: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'temporarilyFailed' },
+    goes: { 'loggingIn (2ndFactor)': waiting },
+  },
 
   { rule: 'ANON_LOGIN → loggingIn (anonymous)', event: { type: 'ANON_LOGIN' }, goes: from(NOT_AUTHENTICATED, { status: 'loggingIn', type: 'anonymous' }) },
-  { rule: 'ANON_LOGIN success → anonymous', event: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: visitor }, goes: { 'loggingIn (anonymous)': { status: 'anonymous', user: visitor } } },
-  { rule: 'ANON_LOGIN failure → notAuthenticated (noToken) (decision 0030)', event: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' }, goes: { 'loggingIn (anonymous)': noToken } },
+  {
+    rule: 'ANON_LOGIN success → anonymous',
+    event: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: visitor },
+    goes: { 'loggingIn (anonymous)': { status: 'anonymous', user: visitor } },
+  },
+  {
+    rule: 'ANON_LOGIN failure → notAuthenticated (noToken) (decision 0030)',
+    event: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' },
+    goes: { 'loggingIn (anonymous)': noToken },
+  },
 
   { rule: 'SIGNUP → signingUp', event: { type: 'SIGNUP' }, goes: from([...NOT_AUTHENTICATED, 'anonymous'], { status: 'signingUp' }) },
-  { rule: 'SIGNUP success → authenticated', event: { type: 'SIGNUP_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord }, goes: { signingUp: asDana } },
+  {
+    rule: 'SIGNUP success → authenticated',
+    event: { type: 'SIGNUP_RESULT', outcome: 'success', user: dana, vendorUser: danaRecord },
+    goes: { signingUp: asDana },
+  },
   { rule: 'SIGNUP failure → notAuthenticated (noToken)', event: { type: 'SIGNUP_RESULT', outcome: 'failure' }, goes: { signingUp: noToken } },
 
   { rule: 'LOGOUT → loggingOut', event: { type: 'LOGOUT' }, goes: { authenticated: { status: 'loggingOut' } } },
   { rule: 'LOGOUT done → notAuthenticated (noToken)', event: { type: 'LOGOUT_RESULT' }, goes: { loggingOut: noToken } },
 
   // notAuthenticated (noToken) is already where "no user" leads, so it stays the same object.
-  { rule: 'listener: no user → notAuthenticated (noToken)', event: { type: 'IDENTITY_CHANGED', user: null }, goes: from(['authenticated', 'anonymous', 'notAuthenticated (tokenDoesntMatchUser)'], noToken) },
-  { rule: 'listener: an anonymous user → anonymous', event: { type: 'IDENTITY_CHANGED', user: anonymousUser('anon-2') }, goes: from(LISTENING, { status: 'anonymous', user: anonymousUser('anon-2') }) },
-  { rule: 'listener: the signed-in user with fresh fields → authenticated with the new auth user, same vendorUser', event: { type: 'IDENTITY_CHANGED', user: authUser({ emailVerified: true }) }, goes: { authenticated: { status: 'authenticated', user: authUser({ emailVerified: true }), vendorUser: danaRecord } } },
-  { rule: 'listener: magicallyLoggedIn → authenticated', event: { type: 'MAGICALLY_LOGGED_IN', user: operator, vendorUser: operatorRecord }, goes: from(LISTENING, asOperator) },
+  {
+    rule: 'listener: no user → notAuthenticated (noToken)',
+    event: { type: 'IDENTITY_CHANGED', user: null },
+    goes: from(['authenticated', 'anonymous', 'notAuthenticated (tokenDoesntMatchUser)'], noToken),
+  },
+  {
+    rule: 'listener: an anonymous user → anonymous',
+    event: { type: 'IDENTITY_CHANGED', user: anonymousUser('anon-2') },
+    goes: from(LISTENING, { status: 'anonymous', user: anonymousUser('anon-2') }),
+  },
+  {
+    rule: 'listener: the signed-in user with fresh fields → authenticated with the new auth user, same vendorUser',
+    event: { type: 'IDENTITY_CHANGED', user: authUser({ emailVerified: true }) },
+    goes: { authenticated: { status: 'authenticated', user: authUser({ emailVerified: true }), vendorUser: danaRecord } },
+  },
+  {
+    rule: 'listener: magicallyLoggedIn → authenticated',
+    event: { type: 'MAGICALLY_LOGGED_IN', user: operator, vendorUser: operatorRecord },
+    goes: from(LISTENING, asOperator),
+  },
 
-  { rule: 'Vendor profile update replaces vendorUser', event: { type: 'VENDOR_PROFILE_UPDATED', vendorUser: vendorUser({ firstName: 'Dana' }) }, goes: { authenticated: { status: 'authenticated', user: dana, vendorUser: vendorUser({ firstName: 'Dana' }) } } },
+  {
+    rule: 'Vendor profile update replaces vendorUser',
+    event: { type: 'VENDOR_PROFILE_UPDATED', vendorUser: vendorUser({ firstName: 'Dana' }) },
+    goes: { authenticated: { status: 'authenticated', user: dana, vendorUser: vendorUser({ firstName: 'Dana' }) } },
+  },
 ];
 
 const EVERY_EVENT_TYPE: AuthEventType[] = [
-  'INITIALIZE', 'IMPERSONATE', 'IMPERSONATE_RESULT', '1ST_FACTOR_LOGIN', '1ST_FACTOR_LOGIN_RESULT', '2ND_FACTOR_LOGIN',
-  '2ND_FACTOR_LOGIN_RESULT', 'ANON_LOGIN', 'ANON_LOGIN_RESULT', 'SIGNUP', 'SIGNUP_RESULT', 'LOGOUT', 'LOGOUT_RESULT',
-  'IDENTITY_CHANGED', 'MAGICALLY_LOGGED_IN', 'VENDOR_PROFILE_UPDATED',
+  'INITIALIZE',
+  'IMPERSONATE',
+  'IMPERSONATE_RESULT',
+  '1ST_FACTOR_LOGIN',
+  '1ST_FACTOR_LOGIN_RESULT',
+  '2ND_FACTOR_LOGIN',
+  '2ND_FACTOR_LOGIN_RESULT',
+  'ANON_LOGIN',
+  'ANON_LOGIN_RESULT',
+  'SIGNUP',
+  'SIGNUP_RESULT',
+  'LOGOUT',
+  'LOGOUT_RESULT',
+  'IDENTITY_CHANGED',
+  'MAGICALLY_LOGGED_IN',
+  'VENDOR_PROFILE_UPDATED',
 ];
 
-const cases = TABLE.flatMap((row) =>
-  (Object.keys(STATES) as StateName[]).map((stateName) => ({ row, stateName, expected: row.goes[stateName] })),
-);
+const cases = TABLE.flatMap((row) => (Object.keys(STATES) as StateName[]).map((stateName) => ({ row, stateName, expected: row.goes[stateName] })));
 
 describe('auth status (spec §4 "Authentication status"), every event from every state', () => {
   it('the table covers every event type and every status', () => {

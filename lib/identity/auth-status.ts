@@ -61,10 +61,7 @@ export function linksVendor(vendorUser: Pick<VendorUser, 'vendors'>, vendorId: s
  * vendor link was withdrawn, so the ID token is force-refreshed to drop the privilege claims it
  * carried. More or equal entries change nothing: a new link is picked up at the next start-up.
  */
-export function shouldForceRefreshIdToken(
-  previous: Pick<VendorUser, 'vendors'>,
-  next: Pick<VendorUser, 'vendors'>,
-): boolean {
+export function shouldForceRefreshIdToken(previous: Pick<VendorUser, 'vendors'>, next: Pick<VendorUser, 'vendors'>): boolean {
   return Object.keys(next.vendors ?? {}).length < Object.keys(previous.vendors ?? {}).length;
 }
 
@@ -94,10 +91,7 @@ export const INITIAL_AUTH_STATE: AuthState = { status: 'unknown' };
 type SignedIn = { user: AuthUser; vendorUser: VendorUser };
 
 export type InitializeEvent = { type: 'INITIALIZE' } & (
-  | { outcome: 'anonymous'; user: AuthUser }
-  | ({ outcome: 'authenticated' } & SignedIn)
-  | { outcome: 'badToken' }
-  | { outcome: 'noToken' }
+  { outcome: 'anonymous'; user: AuthUser } | ({ outcome: 'authenticated' } & SignedIn) | { outcome: 'badToken' } | { outcome: 'noToken' }
 );
 
 export type AuthEvent =
@@ -105,17 +99,9 @@ export type AuthEvent =
   | { type: 'IMPERSONATE' }
   | ({ type: 'IMPERSONATE_RESULT' } & (({ outcome: 'success' } & SignedIn) | { outcome: 'failure' }))
   | { type: '1ST_FACTOR_LOGIN' }
-  | ({ type: '1ST_FACTOR_LOGIN_RESULT' } & (
-      | { outcome: '2faRequired' }
-      | ({ outcome: 'success' } & SignedIn)
-      | { outcome: 'failed' }
-    ))
+  | ({ type: '1ST_FACTOR_LOGIN_RESULT' } & ({ outcome: '2faRequired' } | ({ outcome: 'success' } & SignedIn) | { outcome: 'failed' }))
   | { type: '2ND_FACTOR_LOGIN' }
-  | ({ type: '2ND_FACTOR_LOGIN_RESULT' } & (
-      | ({ outcome: 'success' } & SignedIn)
-      | { outcome: 'permanentlyFailed' }
-      | { outcome: 'temporarilyFailed' }
-    ))
+  | ({ type: '2ND_FACTOR_LOGIN_RESULT' } & (({ outcome: 'success' } & SignedIn) | { outcome: 'permanentlyFailed' } | { outcome: 'temporarilyFailed' }))
   | { type: 'ANON_LOGIN' }
   | ({ type: 'ANON_LOGIN_RESULT' } & ({ outcome: 'success'; user: AuthUser } | { outcome: 'failure' }))
   | { type: 'SIGNUP' }
@@ -135,14 +121,15 @@ const noToken = (): AuthState => ({ status: 'notAuthenticated', reason: 'noToken
 const loggingIn = (type: LoggingInType): AuthState => ({ status: 'loggingIn', type });
 const authenticated = ({ user, vendorUser }: SignedIn): AuthState => ({ status: 'authenticated', user, vendorUser });
 
-const is = (...statuses: AuthStatus[]) => (state: AuthState) => statuses.includes(state.status);
+const is =
+  (...statuses: AuthStatus[]) =>
+  (state: AuthState) =>
+    statuses.includes(state.status);
 const isLoggingIn = (type: LoggingInType) => (state: AuthState) => state.status === 'loggingIn' && state.type === type;
-const isWaitingFor2ndFactor = (state: AuthState) =>
-  state.status === 'notAuthenticated' && state.reason === 'waitingFor2ndFactor';
+const isWaitingFor2ndFactor = (state: AuthState) => state.status === 'notAuthenticated' && state.reason === 'waitingFor2ndFactor';
 
 /** Spec §4: identity-listener updates apply in these states, except while waiting for the 2nd factor. */
-const listensToIdentity = (state: AuthState) =>
-  is('authenticated', 'anonymous', 'notAuthenticated')(state) && !isWaitingFor2ndFactor(state);
+const listensToIdentity = (state: AuthState) => is('authenticated', 'anonymous', 'notAuthenticated')(state) && !isWaitingFor2ndFactor(state);
 
 /** The "Allowed from" column of spec §4, plus each result event's own in-between state. */
 const ALLOWED_FROM: Record<AuthEventType, (state: AuthState) => boolean> = {

@@ -24,7 +24,7 @@ describe('auth user (spec §3 "Auth user")', () => {
     });
   });
 
-  it('§6 an anonymous user has no email, not better-auth\'s generated placeholder', () => {
+  it("§6 an anonymous user has no email, not better-auth's generated placeholder", () => {
     const user = authUserFrom({ id: 'a1', name: 'Anonymous', email: 'temp-a1@anon.invalid', isAnonymous: true });
     expect(user.email).toBeNull();
     expect(user.isAnonymous).toBe(true);

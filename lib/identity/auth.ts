@@ -55,7 +55,7 @@ const noVendorClaims: VendorClaims = async () => ({});
 const nothingToCarryOver: OnAnonymousLinked = async () => {};
 
 /**
- * The better-auth instance on one database. The app builds it once (lib/identity/get-auth.ts); tests
+ * The better-auth instance on one database. The app builds it once (getAuth, below); tests
  * build their own on their test database. docs/decisions/0040–0045.
  */
 /** "5 minutes", or "30 seconds" for a lifetime under a minute. */
@@ -104,7 +104,11 @@ export function createAuth(db: Db, options: AuthOptions) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         const link = onSite(url, options.linkBase);
-        await sendEmail(user.email, `Confirm your email for ${options.appName}`, `Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this message.`);
+        await sendEmail(
+          user.email,
+          `Confirm your email for ${options.appName}`,
+          `Confirm your email address by opening this link:\n\n${link}\n\nIf you did not sign up, ignore this message.`,
+        );
       },
     },
     user: {
@@ -167,7 +171,7 @@ export function createAuth(db: Db, options: AuthOptions) {
           },
         },
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
-        // better-auth's own lockout per account covers TOTP and backup codes; guess-limits.ts covers texted codes too.
+        // better-auth's own lockout per account covers TOTP and backup codes; guessLimits (auth-limits.ts) covers texted codes too.
         accountLockout: { enabled: true, maxFailedAttempts: CODE_GUESSES_PER_ACCOUNT.limit, durationSeconds: CODE_GUESSES_PER_ACCOUNT.windowMs / 1000 },
       }),
       // After two-factor: it needs to see the sign-in that two-factor turned into a pending one.

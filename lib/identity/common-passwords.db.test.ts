@@ -16,15 +16,22 @@ describe('issue 9 §3: the most common passwords are refused, with a clear messa
     expect(isCommonPassword('Diner set, Ep 104: brass lamps')).toBe(false);
   });
 
-  it('at sign-up through the page\'s form, by its schema, before the bot check is spent', async () => {
+  it("at sign-up through the page's form, by its schema, before the bot check is spent", async () => {
     const captcha = await solvedSignUpCaptcha(fixture.handle.db);
     const typed = signUpFormSchema().safeParse({ email: uniqueEmail(), password: '12345678', captcha });
     expect(typed.error?.issues.map((issue) => issue.message)).toEqual([ERROR_MESSAGES.commonPassword]);
-    expect(await createUser(new TestBrowser(fixture.auth).exchange(), signUpSchema().parse({ email: uniqueEmail(), password: PASSWORD }), captcha)).toMatchObject({ ok: true });
+    expect(
+      await createUser(new TestBrowser(fixture.auth).exchange(), signUpSchema().parse({ email: uniqueEmail(), password: PASSWORD }), captcha),
+    ).toMatchObject({ ok: true });
   });
 
-  it('at better-auth\'s own sign-up and password change, for callers that skip the page', async () => {
-    const raw = await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: '12345678', name: 'x' }, { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(fixture.handle.db) });
+  it("at better-auth's own sign-up and password change, for callers that skip the page", async () => {
+    const raw = await new TestBrowser(fixture.auth).request(
+      'POST',
+      '/sign-up/email',
+      { email: uniqueEmail(), password: '12345678', name: 'x' },
+      { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(fixture.handle.db) },
+    );
     expect(raw.status).toBe(400);
     expect(raw.json).toMatchObject({ code: COMMON_PASSWORD_CODE, message: ERROR_MESSAGES.commonPassword });
 
@@ -32,6 +39,9 @@ describe('issue 9 §3: the most common passwords are refused, with a clear messa
     await signUp(browser);
     const changed = await browser.request('POST', '/change-password', { currentPassword: PASSWORD, newPassword: 'Password1' });
     expect(changed.json).toMatchObject({ code: COMMON_PASSWORD_CODE });
-    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'sunshine', revokeOtherSessions: false })).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.commonPassword } });
+    expect(await changePassword(browser.exchange(), { currentPassword: PASSWORD, newPassword: 'sunshine', revokeOtherSessions: false })).toMatchObject({
+      ok: false,
+      error: { message: ERROR_MESSAGES.commonPassword },
+    });
   });
 });

@@ -21,7 +21,11 @@ it('issue 9 §3: an emailed link is on the configured site, whatever Host or X-F
     'x-forwarded-for': '198.51.200.1',
     ...(await captchaHeader(handle.db)),
   });
-  const request = new Request('http://evil.example:3500/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD, name: 'x' }) });
+  const request = new Request('http://evil.example:3500/api/auth/sign-up/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: 'x' }),
+  });
   expect((await authRequestHandler(auth, true)(request)).status).toBe(200);
 
   const [message] = await outboxFor(handle.db, 'email', email);

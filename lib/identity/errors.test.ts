@@ -48,7 +48,7 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
     expect(mapAuthError({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, logIn).message).toBe(ERROR_MESSAGES.wrongPassword);
   });
 
-  it('§8 better-auth\'s combined INVALID_EMAIL_OR_PASSWORD, when the hook could not tell, gets the combined message', () => {
+  it("§8 better-auth's combined INVALID_EMAIL_OR_PASSWORD, when the hook could not tell, gets the combined message", () => {
     expect(mapAuthError({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, logIn)).toMatchObject({
       reason: 'invalidCredentials',
       message: ERROR_MESSAGES.invalidCredentials,
@@ -61,15 +61,13 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
     expect(new Set(answers)).toEqual(new Set([ERROR_MESSAGES.invalidCredentials]));
   });
 
-  it('§8 without the flag the two log-in messages differ (the spec\'s default)', () => {
+  it("§8 without the flag the two log-in messages differ (the spec's default)", () => {
     expect(mapAuthError({ code: 'USER_NOT_FOUND' }, logIn).message).not.toBe(mapAuthError({ code: 'INVALID_PASSWORD' }, logIn).message);
   });
 
   it('§8 password change without a matching email user → "Expecting an authenticater user to have the same email."', () => {
     for (const code of ['CREDENTIAL_ACCOUNT_NOT_FOUND', 'USER_NOT_FOUND', 'EMAIL_MISMATCH', APP_ERROR_CODES.PASSWORD_CHANGE_EMAIL_MISMATCH]) {
-      expect(mapAuthError({ code }, { operation: 'changePassword' }).message).toBe(
-        'Expecting an authenticater user to have the same email.',
-      );
+      expect(mapAuthError({ code }, { operation: 'changePassword' }).message).toBe('Expecting an authenticater user to have the same email.');
     }
   });
 
@@ -79,11 +77,15 @@ describe('mapping better-auth errors to the catalogue (spec §8)', () => {
 
   it('§8 requiresRecentLogin when the session is not fresh enough to change email', () => {
     for (const code of ['SESSION_NOT_FRESH', 'SESSION_EXPIRED']) {
-      expect(mapAuthError({ code }, { operation: 'changeEmail' })).toMatchObject({ code: 'unauthenticated', reason: 'requiresRecentLogin', message: ERROR_MESSAGES.requiresRecentLogin });
+      expect(mapAuthError({ code }, { operation: 'changeEmail' })).toMatchObject({
+        code: 'unauthenticated',
+        reason: 'requiresRecentLogin',
+        message: ERROR_MESSAGES.requiresRecentLogin,
+      });
     }
   });
 
-  it('§8 emailNeeds2ndFactorVerification and invalidEmailLoginLink come from our own handlers\' codes', () => {
+  it("§8 emailNeeds2ndFactorVerification and invalidEmailLoginLink come from our own handlers' codes", () => {
     expect(mapAuthError({ code: 'EMAIL_NEEDS_SECOND_FACTOR_VERIFICATION' }, { operation: 'changeEmail' }).reason).toBe('emailNeeds2ndFactorVerification');
     expect(mapAuthError({ code: 'INVALID_EMAIL_LOGIN_LINK' }, { operation: 'logIn' }).message).toBe('Invalid sign in with email link');
   });
@@ -162,7 +164,7 @@ describe('telling an unknown email from a wrong password (decision 0034)', () =>
 });
 
 describe('multiFactorRequired message (spec §8, decision 0035)', () => {
-  it('§8 shows the provider\'s message without its prefix', () => {
+  it("§8 shows the provider's message without its prefix", () => {
     expect(stripProviderPrefix('[Better Auth]: Two factor required')).toBe('Two factor required');
     expect(stripProviderPrefix('Firebase: Error (auth/multi-factor-auth-required).')).toBe('Error (auth/multi-factor-auth-required).');
     expect(stripProviderPrefix('TWO_FACTOR_REQUIRED: Enter the code we sent')).toBe('Enter the code we sent');

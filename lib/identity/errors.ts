@@ -42,14 +42,7 @@ export const APP_ERROR_CODES = {
 export type ProviderError = { code?: string | null; message?: string | null; status?: number };
 
 /** Where the error happened: the same code means different things in different calls. */
-export type AuthOperation =
-  | 'logIn'
-  | 'secondFactor'
-  | 'signUp'
-  | 'linkAnonymous'
-  | 'changeEmail'
-  | 'changePassword'
-  | 'other';
+export type AuthOperation = 'logIn' | 'secondFactor' | 'signUp' | 'linkAnonymous' | 'changeEmail' | 'changePassword' | 'other';
 
 export type MapOptions = {
   operation: AuthOperation;
@@ -59,7 +52,6 @@ export type MapOptions = {
    */
   emailEnumerationProtection?: boolean;
 };
-
 
 const EMAIL_IN_USE = new Set<string>([
   // The admin plugin's createUser uses the same two codes as sign-up.
@@ -95,18 +87,12 @@ const CODE_EXPIRED = new Set<string>([
   PHONE_NUMBER_ERROR_CODES.OTP_NOT_FOUND.code,
 ]);
 
-const TOO_MANY_ATTEMPTS = new Set<string>([
-  TWO_FACTOR_ERROR_CODES.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE.code,
-  PHONE_NUMBER_ERROR_CODES.TOO_MANY_ATTEMPTS.code,
-]);
+const TOO_MANY_ATTEMPTS = new Set<string>([TWO_FACTOR_ERROR_CODES.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE.code, PHONE_NUMBER_ERROR_CODES.TOO_MANY_ATTEMPTS.code]);
 
 /** Permanent: an expired code, too many tries, and a locked account (its provider message says when to come back). */
 const PERMANENT_SECOND_FACTOR_REASONS = new Set<string>(['codeExpired', 'tooManyAttempts', TWO_FACTOR_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED.code]);
 
-const REQUIRES_RECENT_LOGIN = new Set<string>([
-  BASE_ERROR_CODES.SESSION_NOT_FRESH.code,
-  BASE_ERROR_CODES.SESSION_EXPIRED.code,
-]);
+const REQUIRES_RECENT_LOGIN = new Set<string>([BASE_ERROR_CODES.SESSION_NOT_FRESH.code, BASE_ERROR_CODES.SESSION_EXPIRED.code]);
 
 /** Used when a provider error carries no message at all (a dropped connection, an empty body). */
 const NO_MESSAGE = 'Something went wrong. Please try again.';
@@ -212,8 +198,7 @@ export type ProviderResponse = { data?: unknown; error?: ProviderError | null };
 
 export type FirstFactor =
   /** The "resolver" of spec §8: the methods the pending sign-in may be finished with. */
-  | { step: '2faRequired'; message: string; methods: string[] }
-  | { step: 'signedIn' };
+  { step: '2faRequired'; message: string; methods: string[] } | { step: 'signedIn' };
 
 type TwoFactorRedirect = { twoFactorRedirect: true; twoFactorMethods?: unknown; message?: unknown };
 

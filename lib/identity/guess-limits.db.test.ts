@@ -19,7 +19,9 @@ describe('issue 9 §3: wrong passwords are limited per account, not only per add
     const refused = await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: ACCOUNT_GUESSES_CODE });
-    expect(String(refused.json?.message)).toMatch(/^Too many wrong passwords for this account\. Try again in \d+ minutes?, or log in from where you usually do\.$/);
+    expect(String(refused.json?.message)).toMatch(
+      /^Too many wrong passwords for this account\. Try again in \d+ minutes?, or log in from where you usually do\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(PASSWORD_GUESSES_PER_ACCOUNT.windowMs / 1000);
   });
@@ -27,7 +29,16 @@ describe('issue 9 §3: wrong passwords are limited per account, not only per add
   it('the owner still logs in from an address they logged in from before, so nobody can lock them out', async () => {
     const home = new TestBrowser(fixture.auth);
     const owner = await signUp(home);
-    await recordLogIn(fixture.handle.db, { vendorId: 'cahuenga-props', vendorName: 'cahuenga-prop-house', uid: owner.userId, email: owner.email, captchaToken: 'test', priorStatus: 'wasNotAuthenticated', now: Date.now(), ipAddress: home.ip });
+    await recordLogIn(fixture.handle.db, {
+      vendorId: 'cahuenga-props',
+      vendorName: 'cahuenga-prop-house',
+      uid: owner.userId,
+      email: owner.email,
+      captchaToken: 'test',
+      priorStatus: 'wasNotAuthenticated',
+      now: Date.now(),
+      ipAddress: home.ip,
+    });
     await guessFromNewAddresses(owner.email, PASSWORD_GUESSES_PER_ACCOUNT.limit);
     expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD })).status).toBe(429);
     expect((await home.request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD })).status).toBe(200);

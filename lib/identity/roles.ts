@@ -33,7 +33,10 @@ export type RoleGrant = { status: 'granted' | 'alreadyHeld'; userId: string } | 
 export async function grantRole(db: Db, email: string, role: GrantableRole): Promise<RoleGrant> {
   const address = accountEmailSchema.parse(email);
   const wanted = grantableRoleSchema.parse(role);
-  const [account] = await db.select({ id: users.id, role: users.role, isAnonymous: users.isAnonymous }).from(users).where(eq(sql`lower(${users.email})`, address));
+  const [account] = await db
+    .select({ id: users.id, role: users.role, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address));
   if (!account) return { status: 'noSuchAccount' };
   if (account.isAnonymous) return { status: 'anonymous' };
   const held = roleOf(account.role);

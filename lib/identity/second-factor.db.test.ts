@@ -31,7 +31,13 @@ describe('§7 Identity provider: SMS second factor', () => {
     const first = await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
     expect(first).toEqual({
       ok: true,
-      data: { step: '2faRequired', message: ERROR_MESSAGES.multiFactorRequired, methods: ['otp'], maskedPhone: `•••• •••• ${account.phoneNumber.slice(-2)}`, codeSent: true },
+      data: {
+        step: '2faRequired',
+        message: ERROR_MESSAGES.multiFactorRequired,
+        methods: ['otp'],
+        maskedPhone: `•••• •••• ${account.phoneNumber.slice(-2)}`,
+        codeSent: true,
+      },
     });
     // No session until the second factor: better-auth has only the pending sign-in cookie.
     expect(await browser.session()).toBeNull();
@@ -46,7 +52,10 @@ describe('§7 Identity provider: SMS second factor', () => {
     await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
     const code = await latestSmsCode(fixture.handle.db, account.phoneNumber);
     const wrongCode = await verifySecondFactor(browser.exchange(), { code: wrong(code) });
-    expect(wrongCode).toMatchObject({ ok: false, error: { code: 'invalid', reason: 'invalidVerificationCode', message: ERROR_MESSAGES.invalidVerificationCode } });
+    expect(wrongCode).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', reason: 'invalidVerificationCode', message: ERROR_MESSAGES.invalidVerificationCode },
+    });
     expect(outcomeOf(wrongCode)).toBe('temporarilyFailed');
     expect(await verifySecondFactor(browser.exchange(), { code })).toEqual({ ok: true, data: null });
   });
@@ -58,7 +67,10 @@ describe('§7 Identity provider: SMS second factor', () => {
     const before = (await outboxFor(fixture.handle.db, 'sms', account.phoneNumber)).length;
     expect(await resendSecondFactorCode(browser.exchange())).toEqual({ ok: true, data: null });
     expect(await outboxFor(fixture.handle.db, 'sms', account.phoneNumber)).toHaveLength(before + 1);
-    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) })).toEqual({ ok: true, data: null });
+    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) })).toEqual({
+      ok: true,
+      data: null,
+    });
   });
 
   it('§4 codeExpired is permanentlyFailed', async () => {
@@ -66,8 +78,14 @@ describe('§7 Identity provider: SMS second factor', () => {
     const browser = new TestBrowser(fixture.auth);
     await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
     const code = await latestSmsCode(fixture.handle.db, account.phoneNumber);
-    await fixture.handle.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, '2fa-otp-%'));
-    expect(await verifySecondFactor(browser.exchange(), { code })).toMatchObject({ ok: false, error: { reason: 'codeExpired', message: ERROR_MESSAGES.codeExpired } });
+    await fixture.handle.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, '2fa-otp-%'));
+    expect(await verifySecondFactor(browser.exchange(), { code })).toMatchObject({
+      ok: false,
+      error: { reason: 'codeExpired', message: ERROR_MESSAGES.codeExpired },
+    });
   });
 
   it('issue 9 §3: wrong codes are limited per account too: ten across sign-ins and addresses lock it, the right code included', async () => {
@@ -87,7 +105,11 @@ describe('§7 Identity provider: SMS second factor', () => {
     const heldBack = await verifySecondFactor(browser.exchange(), { code });
     expect(heldBack).toMatchObject({
       ok: false,
-      error: { code: 'rateLimited', reason: CODE_GUESSES_CODE, message: expect.stringMatching(/^Too many wrong codes for this account\. Try again in \d+ minutes?\.$/) },
+      error: {
+        code: 'rateLimited',
+        reason: CODE_GUESSES_CODE,
+        message: expect.stringMatching(/^Too many wrong codes for this account\. Try again in \d+ minutes?\.$/),
+      },
     });
     expect(outcomeOf(heldBack)).toBe('temporarilyFailed');
     expect(await browser.session()).toBeNull();
@@ -117,14 +139,20 @@ describe('§7 the account page: enrol a phone for the SMS second factor after ve
     expect(await sendPhoneVerificationCode(browser.exchange(), { phoneNumber: 'call me' })).toMatchObject({ ok: false });
     expect(await sendPhoneVerificationCode(browser.exchange(), { phoneNumber })).toEqual({ ok: true, data: null });
     const code = await latestSmsCode(fixture.handle.db, phoneNumber);
-    expect(await enrolPhoneSecondFactor(browser.exchange(), { phoneNumber, code: wrong(code), password: PASSWORD })).toMatchObject({ ok: false, error: { reason: 'invalidVerificationCode' } });
+    expect(await enrolPhoneSecondFactor(browser.exchange(), { phoneNumber, code: wrong(code), password: PASSWORD })).toMatchObject({
+      ok: false,
+      error: { reason: 'invalidVerificationCode' },
+    });
     expect(await enrolPhoneSecondFactor(browser.exchange(), { phoneNumber, code, password: PASSWORD })).toEqual({ ok: true, data: null });
     const [enrolled] = await fixture.handle.db.select().from(users).where(eq(users.id, userId));
     expect(enrolled).toMatchObject({ phoneNumber, phoneNumberVerified: true, twoFactorEnabled: true });
 
     expect(await turnOffSecondFactor(browser.exchange(), { password: 'not the password' })).toMatchObject({ ok: false, error: { reason: 'wrongPassword' } });
     expect(await turnOffSecondFactor(browser.exchange(), { password: PASSWORD })).toEqual({ ok: true, data: null });
-    expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD })).toMatchObject({ ok: true, data: { step: 'signedIn' } });
+    expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: PASSWORD })).toMatchObject({
+      ok: true,
+      data: { step: 'signedIn' },
+    });
   });
 
   it('a phone code never signs anyone in, and nobody signed out can have us text a phone', async () => {
@@ -132,7 +160,10 @@ describe('§7 the account page: enrol a phone for the SMS second factor after ve
     const stranger = new TestBrowser(fixture.auth);
     expect((await stranger.request('POST', '/phone-number/send-otp', { phoneNumber: account.phoneNumber })).status).toBe(401);
     expect((await stranger.request('POST', '/sign-in/phone-number', { phoneNumber: account.phoneNumber, password: PASSWORD })).status).toBe(404);
-    const verify = await stranger.request('POST', '/phone-number/verify', { phoneNumber: account.phoneNumber, code: await latestSmsCode(fixture.handle.db, account.phoneNumber) });
+    const verify = await stranger.request('POST', '/phone-number/verify', {
+      phoneNumber: account.phoneNumber,
+      code: await latestSmsCode(fixture.handle.db, account.phoneNumber),
+    });
     expect(verify.status).toBe(401);
     expect(await stranger.session()).toBeNull();
   });
@@ -183,7 +214,10 @@ describe('spec §8 emailNeeds2ndFactorVerification: with log-in codes on, changi
     const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
     const browser = new TestBrowser(fixture.auth);
     await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
-    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) })).toEqual({ ok: true, data: null });
+    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) })).toEqual({
+      ok: true,
+      data: null,
+    });
 
     const newEmail = uniqueEmail('moved');
     const texted = (await outboxFor(fixture.handle.db, 'sms', account.phoneNumber)).length;
@@ -206,4 +240,3 @@ describe('spec §8 emailNeeds2ndFactorVerification: with log-in codes on, changi
     expect((await browser.request('POST', '/change-email', { newEmail: uniqueEmail(), callbackURL: '/' })).status).toBe(403);
   });
 });
-

@@ -32,13 +32,23 @@ describe('§7 Identity provider: create a user and sign in with email and passwo
 
   it('§8 user not found: "There is no user record corresponding to this identifier. The user may have been deleted."', async () => {
     const result = await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email: uniqueEmail('nobody'), password: PASSWORD });
-    expect(result).toMatchObject({ ok: false, error: { code: 'unauthenticated', reason: 'userNotFound', message: 'There is no user record corresponding to this identifier. The user may have been deleted.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unauthenticated',
+        reason: 'userNotFound',
+        message: 'There is no user record corresponding to this identifier. The user may have been deleted.',
+      },
+    });
   });
 
   it('§8 wrongPassword: "The password is invalid or the user does not have a password."', async () => {
     const { email } = await signUp(new TestBrowser(fixture.auth));
     const result = await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email, password: 'not the password' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'unauthenticated', reason: 'wrongPassword', message: 'The password is invalid or the user does not have a password.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated', reason: 'wrongPassword', message: 'The password is invalid or the user does not have a password.' },
+    });
   });
 
   it('§8 with the tenant flag emailEnumerationProtection, an unknown email and a wrong password get the same answer', async () => {
@@ -64,7 +74,11 @@ describe('§7 Identity provider: create a user and sign in with email and passwo
 
   it('answers bad input with a message, not a call (the form is parsed with credentialsSchema before any call)', () => {
     const parsed = credentialsSchema.safeParse({ email: 'not an email', password: '' });
-    expect(parsed.success || invalidInput(parsed.error)).toMatchObject({ code: 'invalid', message: 'Enter your email address.', fieldErrors: { email: 'Enter your email address.', password: 'Enter your password.' } });
+    expect(parsed.success || invalidInput(parsed.error)).toMatchObject({
+      code: 'invalid',
+      message: 'Enter your email address.',
+      fieldErrors: { email: 'Enter your email address.', password: 'Enter your password.' },
+    });
   });
 });
 

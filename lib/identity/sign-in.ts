@@ -29,7 +29,10 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** A texted code: six digits. */
-export const codeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
 export const secondFactorSchema = z.object({ code: codeSchema, trustDevice: z.boolean().optional() });
 export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
 
@@ -86,9 +89,20 @@ export type SignInContext = { db: Db; headers: Headers; now?: number; geolocatio
  * Records the log-in; if the record cannot be created (spec §5: no email, no captcha), the session
  * just made is ended, so nobody is left signed in without a record (start-up would sign them out).
  */
-export async function withVendorUser(exchange: AuthExchange, user: AuthUser, login: Omit<VendorUserLogIn, 'user' | 'headers'>, context: SignInContext): Promise<Result<SignedIn>> {
+export async function withVendorUser(
+  exchange: AuthExchange,
+  user: AuthUser,
+  login: Omit<VendorUserLogIn, 'user' | 'headers'>,
+  context: SignInContext,
+): Promise<Result<SignedIn>> {
   try {
-    const { vendorUser, newVendorUser } = await recordVendorUserLogIn(context.db, { ...login, user, headers: context.headers, now: context.now, geolocation: context.geolocation });
+    const { vendorUser, newVendorUser } = await recordVendorUserLogIn(context.db, {
+      ...login,
+      user,
+      headers: context.headers,
+      now: context.now,
+      geolocation: context.geolocation,
+    });
     return { ok: true, data: { user, vendorUser, newVendorUser } };
   } catch (error) {
     await signOut(exchange);
@@ -106,9 +120,12 @@ type SessionAnswer = { user: ProviderUser } | { twoFactorRedirect: true; twoFact
 /** Spec §7 "Sign in with email and password"; with a second factor, the SMS code is sent at once. */
 export async function signInWithEmail(exchange: AuthExchange, input: Credentials): Promise<Result<{ step: 'signedIn'; user: AuthUser } | SecondFactorNeeded>> {
   const response = await exchange.call<SessionAnswer>('POST', '/sign-in/email', input);
-  const result = firstFactorResult(response.ok ? { data: response.data } : { error: response.error }, { emailEnumerationProtection: tenant.emailEnumerationProtection });
+  const result = firstFactorResult(response.ok ? { data: response.data } : { error: response.error }, {
+    emailEnumerationProtection: tenant.emailEnumerationProtection,
+  });
   if (!result.ok) return result;
-  if (result.data.step === 'signedIn') return { ok: true, data: { step: 'signedIn', user: authUserFrom((response as { data: { user: ProviderUser } }).data.user) } };
+  if (result.data.step === 'signedIn')
+    return { ok: true, data: { step: 'signedIn', user: authUserFrom((response as { data: { user: ProviderUser } }).data.user) } };
   const context = await exchange.auth.$context;
   const found = await context.internalAdapter.findUserByEmail(input.email);
   const phone = (found?.user as { phoneNumber?: string | null } | undefined)?.phoneNumber;
@@ -148,7 +165,9 @@ export async function resendSecondFactorCode(exchange: AuthExchange): Promise<Re
 /** Spec §7 "Anonymous sign-in": a session for browsing, upgraded later by signing up. */
 export async function signInAnonymously(exchange: AuthExchange): Promise<Result<AuthUser>> {
   const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-in/anonymous', {});
-  return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : { ok: false, error: mapAuthError(response.error, { operation: 'other' }, response.retryAfterSeconds) };
+  return response.ok
+    ? { ok: true, data: authUserFrom(response.data.user) }
+    : { ok: false, error: mapAuthError(response.error, { operation: 'other' }, response.retryAfterSeconds) };
 }
 
 /** Spec §7 "Sign-out": ends the session on the server, not only in the browser. */

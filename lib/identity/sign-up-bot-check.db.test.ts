@@ -19,13 +19,25 @@ describe('issue 9 §3 / spec §7 bot protection: every way to create an account 
   });
 
   it('refuses a made-up payload and a spent one; a solved one creates the account once', async () => {
-    const forged = await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'x' }, { [CAPTCHA_HEADER]: 'eyJub3QiOiJhIHNvbHV0aW9uIn0=' });
+    const forged = await new TestBrowser(fixture.auth).request(
+      'POST',
+      '/sign-up/email',
+      { email: uniqueEmail(), password: PASSWORD, name: 'x' },
+      { [CAPTCHA_HEADER]: 'eyJub3QiOiJhIHNvbHV0aW9uIn0=' },
+    );
     expect(forged.status).toBe(403);
 
     const captcha = await solvedSignUpCaptcha(fixture.handle.db);
     const email = uniqueEmail('real');
-    expect((await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email, password: PASSWORD, name: 'x' }, { [CAPTCHA_HEADER]: captcha })).status).toBe(200);
-    const again = await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'x' }, { [CAPTCHA_HEADER]: captcha });
+    expect(
+      (await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email, password: PASSWORD, name: 'x' }, { [CAPTCHA_HEADER]: captcha })).status,
+    ).toBe(200);
+    const again = await new TestBrowser(fixture.auth).request(
+      'POST',
+      '/sign-up/email',
+      { email: uniqueEmail(), password: PASSWORD, name: 'x' },
+      { [CAPTCHA_HEADER]: captcha },
+    );
     expect(again.status).toBe(403);
     expect(again.json).toMatchObject({ code: 'CAPTCHA_REUSED', message: 'This bot check has already been used. Please try again.' });
     expect(await accountsWith(email)).toHaveLength(1);

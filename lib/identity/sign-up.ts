@@ -36,7 +36,10 @@ export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 /** The sign-up page's form: the credentials and the ALTCHA solution (spec §5: "recaptcha not loaded" without one). */
 export const signUpFormSchema = () =>
   signUpSchema().extend({
-    captcha: z.string({ error: ERROR_MESSAGES.captchaMissing }).min(1, ERROR_MESSAGES.captchaMissing).max(MAX_CAPTCHA_PAYLOAD_LENGTH, ERROR_MESSAGES.captchaMissing),
+    captcha: z
+      .string({ error: ERROR_MESSAGES.captchaMissing })
+      .min(1, ERROR_MESSAGES.captchaMissing)
+      .max(MAX_CAPTCHA_PAYLOAD_LENGTH, ERROR_MESSAGES.captchaMissing),
   });
 export type SignUpFormInput = z.infer<ReturnType<typeof signUpFormSchema>>;
 
@@ -44,8 +47,15 @@ async function createAccount(exchange: AuthExchange, input: SignUpInput, captcha
   const email = input.email.toLowerCase();
   // better-auth requires a name; the vendor user's displayName rule (spec §3) gives a sensible one.
   const name = displayNameFromEmail(input.email) || email;
-  const response = await exchange.call<{ user: ProviderUser }>('POST', '/sign-up/email', { email, password: input.password, name, callbackURL: EMAIL_LINK_PAGE }, { [CAPTCHA_HEADER]: captcha });
-  return response.ok ? { ok: true, data: authUserFrom(response.data.user) } : { ok: false, error: mapAuthError(response.error, { operation }, response.retryAfterSeconds) };
+  const response = await exchange.call<{ user: ProviderUser }>(
+    'POST',
+    '/sign-up/email',
+    { email, password: input.password, name, callbackURL: EMAIL_LINK_PAGE },
+    { [CAPTCHA_HEADER]: captcha },
+  );
+  return response.ok
+    ? { ok: true, data: authUserFrom(response.data.user) }
+    : { ok: false, error: mapAuthError(response.error, { operation }, response.retryAfterSeconds) };
 }
 
 /**
@@ -75,7 +85,8 @@ export async function linkAnonymousToEmail(exchange: AuthExchange, input: SignUp
  */
 export async function signUpWithCaptcha(exchange: AuthExchange, input: SignUpFormInput, context: SignInContext): Promise<Result<SignedIn>> {
   const before = await currentSession(exchange);
-  if (before && !before.user.isAnonymous) return fail('conflict', 'You are already logged in. Log out first to create another account.', { reason: 'ALREADY_SIGNED_IN' });
+  if (before && !before.user.isAnonymous)
+    return fail('conflict', 'You are already logged in. Log out first to create another account.', { reason: 'ALREADY_SIGNED_IN' });
   const created = await createUser(exchange, input, input.captcha);
   if (!created.ok) return created;
   const priorStatus = before?.user.isAnonymous ? 'wasAnonymous' : 'wasNotAuthenticated';

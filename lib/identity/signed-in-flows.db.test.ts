@@ -51,15 +51,29 @@ describe('§7 sign-up: bot check, account, then the vendor user record', () => {
     const result = await signUpPage(browser, email);
     expect(result).toMatchObject({ ok: true, data: { newVendorUser: true, user: { email, isAnonymous: false } } });
     if (!result.ok) return;
-    expect(result.data.vendorUser).toMatchObject({ vendorId: VENDOR_ID, vendorName: tenant.vendor.name, email, isEmailVerified: false, wasAnonymous: false, ipAddresses: [browser.ip] });
-    const [row] = await fixture.handle.db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, VENDOR_ID), eq(vendorUsers.uid, result.data.user.uid)));
+    expect(result.data.vendorUser).toMatchObject({
+      vendorId: VENDOR_ID,
+      vendorName: tenant.vendor.name,
+      email,
+      isEmailVerified: false,
+      wasAnonymous: false,
+      ipAddresses: [browser.ip],
+    });
+    const [row] = await fixture.handle.db
+      .select()
+      .from(vendorUsers)
+      .where(and(eq(vendorUsers.vendorId, VENDOR_ID), eq(vendorUsers.uid, result.data.user.uid)));
     expect(row?.captchaToken).toMatch(/^[A-Za-z0-9+/=]+$/);
   });
 
   it('§5 without a solved captcha: "recaptcha not loaded", and no account is created', async () => {
     const email = uniqueEmail('nocaptcha');
     // The page's form refuses it before any call; a raw call without the header is refused by better-auth.
-    expect(signUpFormSchema().safeParse({ email, password: PASSWORD }).error?.issues.map((issue) => issue.message)).toEqual([ERROR_MESSAGES.captchaMissing]);
+    expect(
+      signUpFormSchema()
+        .safeParse({ email, password: PASSWORD })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([ERROR_MESSAGES.captchaMissing]);
     const raw = await new TestBrowser(fixture.auth).request('POST', '/sign-up/email', { email, password: PASSWORD, name: 'x' });
     expect(raw.json).toMatchObject({ code: 'captchaNotLoaded', message: ERROR_MESSAGES.captchaMissing });
     expect(await fixture.handle.db.$count(users, eq(users.email, email))).toBe(0);
@@ -71,7 +85,10 @@ describe('§7 sign-up: bot check, account, then the vendor user record', () => {
     expect(await signUpWithCaptcha(first.exchange(), { email: uniqueEmail(), password: PASSWORD, captcha }, context(first))).toMatchObject({ ok: true });
     const email = uniqueEmail('replay');
     const second = new TestBrowser(fixture.auth);
-    expect(await signUpWithCaptcha(second.exchange(), { email, password: PASSWORD, captcha }, context(second))).toMatchObject({ ok: false, error: { message: 'This bot check has already been used. Please try again.' } });
+    expect(await signUpWithCaptcha(second.exchange(), { email, password: PASSWORD, captcha }, context(second))).toMatchObject({
+      ok: false,
+      error: { message: 'This bot check has already been used. Please try again.' },
+    });
     expect(await fixture.handle.db.$count(users, eq(users.email, email))).toBe(0);
   });
 
@@ -104,8 +121,16 @@ describe('§6 an anonymous session upgraded by sign-up', () => {
     if (!anonymous.ok) throw new Error('anonymous sign-in failed');
     // Something the anonymous visitor owned (no feature creates this yet; favourites will).
     await fixture.handle.db.insert(vendorUsers).values({
-      vendorId: VENDOR_ID, uid: anonymous.data.uid, vendorName: tenant.vendor.name, photoUrl: '/images/no-avatar.svg', favorites: { 'item-1': { at: 1 } },
-      stats: {} as never, subscriptions: {} as never, createdAt: new Date(), updatedAt: new Date(), lastLoginAt: new Date(),
+      vendorId: VENDOR_ID,
+      uid: anonymous.data.uid,
+      vendorName: tenant.vendor.name,
+      photoUrl: '/images/no-avatar.svg',
+      favorites: { 'item-1': { at: 1 } },
+      stats: {} as never,
+      subscriptions: {} as never,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      lastLoginAt: new Date(),
     });
     const result = await signUpPage(browser);
     if (!result.ok) throw new Error(JSON.stringify(result));
@@ -125,23 +150,42 @@ describe('§7 log-in: the record is read and touched', () => {
     const later = created.data.vendorUser.lastLoginAt + 60_000;
     const browser = new TestBrowser(fixture.auth);
     const result = await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, { ...context(browser), now: later });
-    expect(result).toMatchObject({ ok: true, data: { newVendorUser: false, vendorUser: { lastLoginAt: later, createdAt: created.data.vendorUser.createdAt, ipAddresses: [first.ip, browser.ip] } } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { newVendorUser: false, vendorUser: { lastLoginAt: later, createdAt: created.data.vendorUser.createdAt, ipAddresses: [first.ip, browser.ip] } },
+    });
   });
 
   it('§5 an account without a record cannot get one without a captcha: the log-in fails with "recaptcha not loaded" and the session is ended', async () => {
     const { email } = await signUp(new TestBrowser(fixture.auth));
     const browser = new TestBrowser(fixture.auth);
-    expect(await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, context(browser))).toMatchObject({ ok: false, error: { message: ERROR_MESSAGES.captchaMissing } });
+    expect(await logInWithEmail(browser.exchange(), { email, password: PASSWORD }, context(browser))).toMatchObject({
+      ok: false,
+      error: { message: ERROR_MESSAGES.captchaMissing },
+    });
     expect(await browser.session()).toBeNull();
   });
 
   it('after the second factor the record is touched too', async () => {
     const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
     // The helper signs up without the page: give the account its record as the page would have.
-    await fixture.handle.db.insert(vendorUsers).values({ vendorId: VENDOR_ID, uid: account.userId, vendorName: tenant.vendor.name, photoUrl: '/x.svg', stats: {} as never, subscriptions: {} as never, createdAt: new Date(0), updatedAt: new Date(0), lastLoginAt: new Date(0) });
+    await fixture.handle.db.insert(vendorUsers).values({
+      vendorId: VENDOR_ID,
+      uid: account.userId,
+      vendorName: tenant.vendor.name,
+      photoUrl: '/x.svg',
+      stats: {} as never,
+      subscriptions: {} as never,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+      lastLoginAt: new Date(0),
+    });
     const browser = new TestBrowser(fixture.auth);
     const exchange = browser.exchange();
-    expect(await logInWithEmail(exchange, { email: account.email, password: PASSWORD }, context(browser))).toMatchObject({ ok: true, data: { step: '2faRequired', codeSent: true } });
+    expect(await logInWithEmail(exchange, { email: account.email, password: PASSWORD }, context(browser))).toMatchObject({
+      ok: true,
+      data: { step: '2faRequired', codeSent: true },
+    });
     const code = await latestSmsCode(fixture.handle.db, account.phoneNumber);
     const result = await finishSecondFactor(browser.exchange(), { code }, { ...context(browser), now: 5_000 });
     expect(result).toMatchObject({ ok: true, data: { newVendorUser: false, user: { uid: account.userId }, vendorUser: { lastLoginAt: 5_000 } } });
@@ -163,7 +207,10 @@ describe('§4 start-up on the server', () => {
   it('an anonymous session → anonymous, with no vendor user', async () => {
     const browser = new TestBrowser(fixture.auth);
     await signInAnonymously(browser.exchange());
-    expect(await startUpFromSession(pageExchange(browser), context(browser))).toMatchObject({ decision: { event: { outcome: 'anonymous', user: { isAnonymous: true } } }, viewer: { kind: 'guest', vendorUser: null } });
+    expect(await startUpFromSession(pageExchange(browser), context(browser))).toMatchObject({
+      decision: { event: { outcome: 'anonymous', user: { isAnonymous: true } } },
+      viewer: { kind: 'guest', vendorUser: null },
+    });
   });
 
   it('a signed-in user → authenticated with the record fetched and touched; no token refresh without a vendor link', async () => {
@@ -171,7 +218,11 @@ describe('§4 start-up on the server', () => {
     const created = await signUpPage(browser);
     if (!created.ok) throw new Error('sign-up failed');
     const startUp = await startUpFromSession(pageExchange(browser), { ...context(browser), now: created.data.vendorUser.lastLoginAt + 1_000 });
-    expect(startUp).toMatchObject({ decision: { event: { outcome: 'authenticated' }, forceRefreshIdToken: false }, idToken: null, viewer: { kind: 'customer', vendorUser: { lastLoginAt: created.data.vendorUser.lastLoginAt + 1_000 } } });
+    expect(startUp).toMatchObject({
+      decision: { event: { outcome: 'authenticated' }, forceRefreshIdToken: false },
+      idToken: null,
+      viewer: { kind: 'customer', vendorUser: { lastLoginAt: created.data.vendorUser.lastLoginAt + 1_000 } },
+    });
   });
 
   it('§6 a vendors map linking this vendor → the ID token is force-refreshed, carrying the vendor claims', async () => {
@@ -212,7 +263,11 @@ describe('§3 _geoloc and ipLocation come from the IP service at log-in, not at 
       response.end(JSON.stringify({ latitude: 40.7128, longitude: -74.006, city: 'New York', country_name: 'United States' }));
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    const geolocation = { TRUST_PROXY: 'false' as const, GEOLOCATION_API_HOST: `http://127.0.0.1:${(service.address() as AddressInfo).port}`, GEOLOCATION_API_KEY: 'test-key' };
+    const geolocation = {
+      TRUST_PROXY: 'false' as const,
+      GEOLOCATION_API_HOST: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
+      GEOLOCATION_API_KEY: 'test-key',
+    };
     try {
       const email = uniqueEmail('located');
       const first = new TestBrowser(fixture.auth);

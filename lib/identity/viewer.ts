@@ -86,7 +86,16 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
         impersonatedBy = session.session.impersonatedBy ?? null;
         const vendorUser = impersonatedBy
           ? await getVendorUser(context.db, tenant.vendor.id, user.uid)
-          : (await recordVendorUserLogIn(context.db, { user, priorStatus: 'wasAuthenticated', headers: context.headers, now: context.now, geolocation: context.geolocation, locate: false })).vendorUser;
+          : (
+              await recordVendorUserLogIn(context.db, {
+                user,
+                priorStatus: 'wasAuthenticated',
+                headers: context.headers,
+                now: context.now,
+                geolocation: context.geolocation,
+                locate: false,
+              })
+            ).vendorUser;
         facts = vendorUser ? { kind: 'signedIn', user, vendorUser } : { kind: 'failed', error: new Error(`No vendor user for ${user.uid}`) };
       }
     }

@@ -58,6 +58,7 @@ describe('navigation model (spec §2 "Navigation")', () => {
 describe('the viewer from the §4 status', () => {
   it('only an authenticated user is signed in; a guest (anonymous) and everyone else browse as visitors', () => {
     expect(viewerFor('authenticated')).toEqual({ signedIn: true });
-    for (const status of ['anonymous', 'notAuthenticated', 'unknown', 'loggingIn', 'signingUp', 'loggingOut'] as const) expect(viewerFor(status)).toEqual({ signedIn: false });
+    for (const status of ['anonymous', 'notAuthenticated', 'unknown', 'loggingIn', 'signingUp', 'loggingOut'] as const)
+      expect(viewerFor(status)).toEqual({ signedIn: false });
   });
 });

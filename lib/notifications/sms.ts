@@ -8,7 +8,10 @@ export type TwilioConfig = { accountSid: string; authToken: string; from: string
 export type SendSms = (to: string, text: string) => Promise<void>;
 
 /** E.164, the only form Twilio accepts and the form the phone-number plugin stores. */
-export const phoneNumberSchema = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, such as +1 818 555 0142.');
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number with its country code, such as +1 818 555 0142.');
 const smsSchema = z.object({ to: phoneNumberSchema, text: z.string().min(1).max(1600) });
 
 /** Twilio when the environment configures it (all three variables), otherwise none. */

@@ -36,7 +36,10 @@ describe('SMS: Twilio REST API when configured, otherwise the dev outbox', () =>
   it('posts the message to the Messages resource with basic auth', async () => {
     const send = createSmsSender(handle.db, { accountSid: SID, authToken: 'token-1', from: '+18185550100', apiBaseUrl: `http://127.0.0.1:${port}` });
     await send('+18185550142', '123456 is your code.');
-    expect(requests.at(-1)).toMatchObject({ url: `/2010-04-01/Accounts/${SID}/Messages.json`, authorization: `Basic ${Buffer.from(`${SID}:token-1`).toString('base64')}` });
+    expect(requests.at(-1)).toMatchObject({
+      url: `/2010-04-01/Accounts/${SID}/Messages.json`,
+      authorization: `Basic ${Buffer.from(`${SID}:token-1`).toString('base64')}`,
+    });
     expect(Object.fromEntries(requests.at(-1)?.body ?? [])).toEqual({ To: '+18185550142', From: '+18185550100', Body: '123456 is your code.' });
     expect(await outboxFor(handle.db, 'sms', '+18185550142')).toHaveLength(0);
   });
@@ -70,7 +73,11 @@ describe('Email: SMTP when configured, otherwise the dev outbox', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((to) => to.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((to) => to.address),
+            data,
+          });
           callback();
         });
       },
@@ -92,6 +99,8 @@ describe('Email: SMTP when configured, otherwise the dev outbox', () => {
 
   it('without SMTP, keeps the message in the dev outbox', async () => {
     await createEmailSender(handle.db, null)('rosa@example.com', 'Confirm your email', 'Open this link.');
-    expect(await outboxFor(handle.db, 'email', 'rosa@example.com')).toMatchObject([{ channel: 'email', subject: 'Confirm your email', body: 'Open this link.' }]);
+    expect(await outboxFor(handle.db, 'email', 'rosa@example.com')).toMatchObject([
+      { channel: 'email', subject: 'Confirm your email', body: 'Open this link.' },
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import type { Tenant } from '@/lib/tenant/schema';
 
 /** `https`: the request reached us over TLS; HSTS and upgrades would break a plain-HTTP install on a LAN. */
-type HeaderOptions = { nonce: string; production: boolean; https: boolean; tenant: Pick<Tenant, 'analyticsTrackingId' | 'mapEmbedOrigin' | 'headerLogo' | 'logomark' | 'faviconUrl' | 'thumbnail'> };
+type HeaderOptions = {
+  nonce: string;
+  production: boolean;
+  https: boolean;
+  tenant: Pick<Tenant, 'analyticsTrackingId' | 'mapEmbedOrigin' | 'headerLogo' | 'logomark' | 'faviconUrl' | 'thumbnail'>;
+};
 
 const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 

@@ -25,7 +25,12 @@ describe('sitemap.xml for search engines', () => {
   it('becomes an index of parts once the items outgrow one file, and each item is in exactly one part', async () => {
     const index = await sitemapXml(handle.db, 10);
     expect(index).toContain('<sitemapindex');
-    expect(locs(index).map((loc) => loc.replace(/^.*\/sitemap\//, '').replace('</loc>', ''))).toEqual(['pages.xml', 'items-1.xml', 'items-2.xml', 'items-3.xml']);
+    expect(locs(index).map((loc) => loc.replace(/^.*\/sitemap\//, '').replace('</loc>', ''))).toEqual([
+      'pages.xml',
+      'items-1.xml',
+      'items-2.xml',
+      'items-3.xml',
+    ]);
     const parts = await Promise.all(['items-1.xml', 'items-2.xml', 'items-3.xml'].map((part) => sitemapPartXml(handle.db, part, 10)));
     const items = parts.flatMap((xml) => locs(xml!));
     expect(items).toHaveLength(25);

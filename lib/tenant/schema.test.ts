@@ -28,7 +28,7 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(tenant.analyticsTrackingId).toBe('');
   });
 
-  it('§8: emailEnumerationProtection is off in the demo and defaults to off (the spec\'s two log-in messages)', () => {
+  it("§8: emailEnumerationProtection is off in the demo and defaults to off (the spec's two log-in messages)", () => {
     expect(tenant.emailEnumerationProtection).toBe(false);
     const { emailEnumerationProtection: _, ...withoutFlag } = clone();
     expect(parseTenant(withoutFlag).emailEnumerationProtection).toBe(false);
@@ -61,8 +61,24 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
 
   it('§9 colour filter values: all 18, in order, each with a hex swatch', () => {
     expect(tenant.colorMap.map((color) => color.name)).toEqual([
-      'Red', 'Pink', 'Orange', 'Yellow', 'Green', 'Turquoise', 'Blue', 'Purple', 'Brown',
-      'Beige', 'White', 'Grey', 'Black', 'Multicolor', 'Muted Tones', 'Black And White', 'Silver', 'Gold',
+      'Red',
+      'Pink',
+      'Orange',
+      'Yellow',
+      'Green',
+      'Turquoise',
+      'Blue',
+      'Purple',
+      'Brown',
+      'Beige',
+      'White',
+      'Grey',
+      'Black',
+      'Multicolor',
+      'Muted Tones',
+      'Black And White',
+      'Silver',
+      'Gold',
     ]);
     for (const color of tenant.colorMap) expect(color.hex).toMatch(/^#[0-9A-F]{6}$/i);
   });

@@ -74,7 +74,10 @@ export const tenantSchema = z.object({
   /** Empty: no analytics code at all. */
   analyticsTrackingId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'must be empty or a measurement id such as G-ABC123'),
   /** Where the maps layer's embedded map comes from; omit it to show the address and link only. */
-  mapEmbedOrigin: z.url().refine((url) => new URL(url).origin === url, 'must be an origin such as https://www.openstreetmap.org').optional(),
+  mapEmbedOrigin: z
+    .url()
+    .refine((url) => new URL(url).origin === url, 'must be an origin such as https://www.openstreetmap.org')
+    .optional(),
   loginSubtitle: z.string().min(1),
   signupSubtitle: z.string().min(1),
   faviconUrl: href,

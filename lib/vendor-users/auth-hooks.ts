@@ -37,7 +37,7 @@ export async function carryOverAnonymousRecords(db: Db, { from, to }: AnonymousL
   });
 }
 
-/** The hooks lib/identity/get-auth.ts installs with extendAuth; the database is opened lazily. */
+/** The hooks lib/identity/auth.ts installs with extendAuth; the database is opened lazily. */
 export function vendorUserAuthHooks(openDb: () => Promise<Db>, vendorId: string) {
   return {
     vendorClaims: async (userId: string) => vendorClaimsFromRecord(await openDb(), vendorId, userId),

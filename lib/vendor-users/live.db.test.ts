@@ -122,7 +122,7 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
     await waitFor(async () => (await databaseListeners()) === 0);
   });
 
-  it('a change to another user\'s record sends nothing to this stream', async () => {
+  it("a change to another user's record sends nothing to this stream", async () => {
     const [mine, theirs] = [await newUser(), await newUser()];
     const request = new AbortController();
     const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: mine.uid, signal: request.signal }));
@@ -227,7 +227,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('§4 live profile on PostgreSQL', 
     const other = new pg.Client({ connectionString: connectionString() });
     await other.connect();
     try {
-      await other.query(`update vendor_users set production = 'Night Shoot', updated_at = now() where vendor_id = $1 and uid = $2`, [VENDOR.vendorId, user.uid]);
+      await other.query(`update vendor_users set production = 'Night Shoot', updated_at = now() where vendor_id = $1 and uid = $2`, [
+        VENDOR.vendorId,
+        user.uid,
+      ]);
       expect(await events.nextProfile()).toMatchObject({ production: 'Night Shoot' });
       // A bare NOTIFY from that connection is heard too: the stream reads the record again.
       await other.query('select pg_notify($1, $2)', [VENDOR_USER_CHANNEL, JSON.stringify({ vendorId: VENDOR.vendorId, uid: user.uid })]);

@@ -66,7 +66,11 @@ export class VendorUserChanges {
 
   private open(): Promise<Channel> {
     if (!this.channel) {
-      const opening = listen(this.handle, (payload) => this.dispatch(payload), () => this.resyncAll());
+      const opening = listen(
+        this.handle,
+        (payload) => this.dispatch(payload),
+        () => this.resyncAll(),
+      );
       this.channel = opening;
       opening.catch(() => {
         if (this.channel === opening) this.channel = undefined;

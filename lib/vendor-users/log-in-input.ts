@@ -33,7 +33,10 @@ export const logInInputSchema = z.object({
   priorStatus: z.enum(['wasNotAuthenticated', 'wasAnonymous', 'wasAuthenticated']),
   ipAddress: z.string().max(100).nullable().optional(),
   /** `signInLocationFields(await locateRequest(headers, env()))`; null when the location is not known. */
-  location: z.object({ _geoloc: latLng, ipLocation: latLng.extend({ city: z.string().max(200), country: z.string().max(100) }) }).nullable().optional(),
+  location: z
+    .object({ _geoloc: latLng, ipLocation: latLng.extend({ city: z.string().max(200), country: z.string().max(100) }) })
+    .nullable()
+    .optional(),
   /** The account's emailVerified (better-auth), kept when the record is created for an existing account. */
   emailVerified: z.boolean().optional(),
   now: z.number().int().nonnegative(),

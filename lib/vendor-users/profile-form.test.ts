@@ -30,7 +30,10 @@ describe('the onboarding profile form', () => {
 
   it('refuses bad input field by field', () => {
     const result = profileFormSchema.safeParse({ ...form, firstName: 'x'.repeat(81), phone: 'call me' });
-    expect(result.success || invalidInput(result.error).fieldErrors).toEqual({ firstName: 'Please keep your first name under 80 characters.', phone: 'Please enter a phone number with digits, spaces and + ( ) - only.' });
+    expect(result.success || invalidInput(result.error).fieldErrors).toEqual({
+      firstName: 'Please keep your first name under 80 characters.',
+      phone: 'Please enter a phone number with digits, spaces and + ( ) - only.',
+    });
   });
 
   it('§6 a patch cannot approve the user, link a vendor or change the email (isAuthorized in the form never reaches it)', () => {

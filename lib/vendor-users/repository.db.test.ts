@@ -43,7 +43,10 @@ async function signUp(overrides: Partial<Parameters<typeof recordLogIn>[1]> = {}
 }
 
 async function storedRow(vendorId: string, uid: string) {
-  const [row] = await handle.db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)));
+  const [row] = await handle.db
+    .select()
+    .from(vendorUsers)
+    .where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)));
   return row;
 }
 
@@ -192,7 +195,14 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
   it(`decision 0051: ipAddresses keeps the ${MAX_IP_ADDRESSES} most recent new addresses`, async () => {
     const { vendorUser } = await signUp({ ipAddress: '192.0.2.0' });
     for (let i = 1; i <= MAX_IP_ADDRESSES + 2; i++) {
-      await recordLogIn(handle.db, { ...VENDOR, uid: vendorUser.uid, captchaToken: null, priorStatus: 'wasNotAuthenticated', ipAddress: `192.0.2.${i}`, now: NOW + i });
+      await recordLogIn(handle.db, {
+        ...VENDOR,
+        uid: vendorUser.uid,
+        captchaToken: null,
+        priorStatus: 'wasNotAuthenticated',
+        ipAddress: `192.0.2.${i}`,
+        now: NOW + i,
+      });
     }
     const stored = await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid);
     expect(stored?.ipAddresses).toHaveLength(MAX_IP_ADDRESSES);
@@ -216,7 +226,16 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     const { vendorUser } = await signUp();
     await handle.db.delete(users).where(eq(users.id, vendorUser.uid));
     expect(await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid)).toBeNull();
-    await expect(recordLogIn(handle.db, { ...VENDOR, uid: `nobody-${randomUUID()}`, email: 'x@example.com', captchaToken: 'spent', priorStatus: 'wasNotAuthenticated', now: NOW })).rejects.toThrow();
+    await expect(
+      recordLogIn(handle.db, {
+        ...VENDOR,
+        uid: `nobody-${randomUUID()}`,
+        email: 'x@example.com',
+        captchaToken: 'spent',
+        priorStatus: 'wasNotAuthenticated',
+        now: NOW,
+      }),
+    ).rejects.toThrow();
   });
 
   it('refuses malformed log-in input at the boundary, before touching the database', async () => {
@@ -233,19 +252,36 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
       handle.db,
       VENDOR.vendorId,
       vendorUser.uid,
-      vendorProfilePatchSchema.parse({ firstName: '  Dana ', lastName: 'Reyes', phone: '+1 (323) 555-0142', studio: 'Stage 9', production: 'The Long Take', title: 'Set Decorator' }),
+      vendorProfilePatchSchema.parse({
+        firstName: '  Dana ',
+        lastName: 'Reyes',
+        phone: '+1 (323) 555-0142',
+        studio: 'Stage 9',
+        production: 'The Long Take',
+        title: 'Set Decorator',
+      }),
       LATER,
     );
     expect(result).toEqual({
       ok: true,
-      data: { ...vendorUser, firstName: 'Dana', lastName: 'Reyes', phone: '+1 (323) 555-0142', studio: 'Stage 9', production: 'The Long Take', title: 'Set Decorator', updatedAt: LATER },
+      data: {
+        ...vendorUser,
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        phone: '+1 (323) 555-0142',
+        studio: 'Stage 9',
+        production: 'The Long Take',
+        title: 'Set Decorator',
+        updatedAt: LATER,
+      },
     });
     expect(await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid)).toEqual(result.ok && result.data);
   });
 
   it('§3 subscriptions: subscribing stamps subscribedAt; unsubscribing stamps unsubscribedAt; saving again changes no time', async () => {
     const { vendorUser } = await signUp();
-    const save = (subscriptions: Record<string, boolean>, now: number) => updateVendorProfile(handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions }, now);
+    const save = (subscriptions: Record<string, boolean>, now: number) =>
+      updateVendorProfile(handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions }, now);
     const first = await save({ newsletters: true, product: true }, LATER);
     expect(first.ok && first.data.subscriptions).toEqual({
       newsletters: { isSubscribed: true, subscribedAt: LATER, unsubscribedAt: null },
@@ -274,7 +310,10 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
   });
 
   it('answers notFound for a user without a record at this vendor', async () => {
-    expect(await updateVendorProfile(handle.db, VENDOR.vendorId, 'nobody', { firstName: 'Dana' }, LATER)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(await updateVendorProfile(handle.db, VENDOR.vendorId, 'nobody', { firstName: 'Dana' }, LATER)).toMatchObject({
+      ok: false,
+      error: { code: 'notFound' },
+    });
   });
 });
 

@@ -100,7 +100,13 @@ async function touchOnLogIn(
  * `vendorProfilePatchSchema` in one transaction, the subscriptions read and written under a row lock
  * so two saves at once cannot lose a topic. The caller has checked that `uid` is the signed-in user.
  */
-export async function updateVendorProfile(db: Db, vendorId: string, uid: string, patch: VendorProfilePatch, now = Date.now()): Promise<Result<VendorUserRecord>> {
+export async function updateVendorProfile(
+  db: Db,
+  vendorId: string,
+  uid: string,
+  patch: VendorProfilePatch,
+  now = Date.now(),
+): Promise<Result<VendorUserRecord>> {
   const { subscriptions: choices, ...fields } = patch;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ subscriptions: vendorUsers.subscriptions }).from(vendorUsers).where(isRecord(vendorId, uid)).for('update');
@@ -123,7 +129,13 @@ export async function updateVendorProfile(db: Db, vendorId: string, uid: string,
  * vendors map), which brings that vendor's privilege claims at the next token refresh. For staff
  * tools: the caller has checked that the asker may grant it. Null when there is no such record.
  */
-export async function linkVendor(db: Db, vendorId: string, uid: string, link: { vendorName: string; vendorId: string }, now = Date.now()): Promise<VendorUserRecord | null> {
+export async function linkVendor(
+  db: Db,
+  vendorId: string,
+  uid: string,
+  link: { vendorName: string; vendorId: string },
+  now = Date.now(),
+): Promise<VendorUserRecord | null> {
   const [row] = await db
     .update(vendorUsers)
     .set({ vendors: sql`${vendorUsers.vendors} || jsonb_build_object(${link.vendorName}::text, ${link.vendorId}::text)`, updatedAt: new Date(now) })

@@ -80,9 +80,7 @@ export function signUpFields({ email, typedEmail, captchaToken, priorAuthStatus,
  * so its verified email (`emailVerified` of the auth user) is kept rather than reset
  * (docs/decisions/0037).
  */
-export function newVendorUserRecord(
-  input: SignUpInput & { vendor: VendorRef; emailVerified?: boolean },
-): NewVendorUserRecord {
+export function newVendorUserRecord(input: SignUpInput & { vendor: VendorRef; emailVerified?: boolean }): NewVendorUserRecord {
   const fields = signUpFields(input);
   const defaults = defaultVendorUser(input.vendor, input.now);
   return {

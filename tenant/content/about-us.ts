@@ -32,9 +32,7 @@ export function aboutUs(t: Tenant): ContentPage {
       {
         id: 'what-we-stock',
         heading: 'What we stock',
-        paragraphs: [
-          'Our rental stock covers the everyday and the specific, across periods and styles, for sets that need to look lived in:',
-        ],
+        paragraphs: ['Our rental stock covers the everyday and the specific, across periods and styles, for sets that need to look lived in:'],
         list: [
           'Furniture for homes, offices, restaurants, shops and waiting rooms',
           'Lamps, practicals and light fixtures',
@@ -58,7 +56,7 @@ export function aboutUs(t: Tenant): ContentPage {
         id: 'free-surplus',
         heading: 'Free surplus, and why we give it away',
         paragraphs: [
-          'Productions use a lot of material once: lumber and flats, fabric, paint, dressing bought for a single scene. When a show wraps, much of it is thrown away. We would rather it went to the next production, a student film, a school drama department or an artist\'s studio.',
+          "Productions use a lot of material once: lumber and flats, fabric, paint, dressing bought for a single scene. When a show wraps, much of it is thrown away. We would rather it went to the next production, a student film, a school drama department or an artist's studio.",
           'So alongside our rental stock we give away used creative materials and industry surplus for free: pieces retired from our rental stock, and materials that wrapped productions pass on to us. Every piece that leaves here for a new project is one that stayed out of landfill.',
           'Free items are listed under Free Props in the catalogue. They are first come, first served and collected by appointment.',
         ],

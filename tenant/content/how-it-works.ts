@@ -90,9 +90,7 @@ function weeklyRentals(t: Tenant): ContentSection {
       : `Weekly rates are shown in ${t.currency} on each listing.`,
   ];
 
-  const discounts = vendor.weeklyDiscounts
-    .map((discount, index) => ({ week: index + 1, discount }))
-    .filter(({ discount }) => discount > 0);
+  const discounts = vendor.weeklyDiscounts.map((discount, index) => ({ week: index + 1, discount })).filter(({ discount }) => discount > 0);
   let list: string[] | undefined;
   if (discounts.length === 0) {
     paragraphs.push(
@@ -156,8 +154,7 @@ function faq(t: Tenant): ContentSection {
   const faqs: { question: string; answer: string }[] = [
     {
       question: 'Can I rent a prop for less than a week?',
-      answer:
-        'Rentals are priced by the week, so a shorter rental is billed as one week. Keeping a prop for a day costs the same as keeping it for seven.',
+      answer: 'Rentals are priced by the week, so a shorter rental is billed as one week. Keeping a prop for a day costs the same as keeping it for seven.',
     },
     {
       question: `How long will you keep my ${type}?`,

@@ -38,44 +38,62 @@ const failedStep = (_error: unknown, fields: Record<string, string>) =>
       ? ({ result: null } as const)
       : ({ step: 'credentials', email: fields.email ?? '', result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } as const);
 
-export const logInStep = formAction({ access: 'anyone', schema: logInForm, start: LOG_IN_START, failed: failedStep }, async (input, { previous }): Promise<Reply<LogInData>> => {
-  const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
-  const context = { db, headers: incoming };
+export const logInStep = formAction(
+  { access: 'anyone', schema: logInForm, start: LOG_IN_START, failed: failedStep },
+  async (input, { previous }): Promise<Reply<LogInData>> => {
+    const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
+    const context = { db, headers: incoming };
 
-  if (input.intent === 'resend') {
-    const sent = await resendSecondFactorCode(exchange);
-    return sent.ok ? { message: `${codeSentTo(previous.data.maskedPhone)} again.`, data: { result: null, codeNotSent: false } } : { error: sent.error, data: { result: null } };
-  }
-
-  if (input.intent === 'verify') {
-    const signedIn = await finishSecondFactor(exchange, { code: input.code }, context);
-    if (!signedIn.ok) {
-      const outcome = secondFactorFailure(signedIn.error);
-      // Spec §4: a wrong code keeps the step; an expired code or too many tries start over.
-      return { error: signedIn.error, data: { codeNotSent: false, step: outcome === 'temporarilyFailed' ? 'secondFactor' : 'credentials', result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome } } };
+    if (input.intent === 'resend') {
+      const sent = await resendSecondFactorCode(exchange);
+      return sent.ok
+        ? { message: `${codeSentTo(previous.data.maskedPhone)} again.`, data: { result: null, codeNotSent: false } }
+        : { error: sent.error, data: { result: null } };
     }
-    const { user, vendorUser, newVendorUser } = signedIn.data;
-    return { navigation: afterSignIn(input.redirectTo, newVendorUser), data: { result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } } };
-  }
 
-  const email = input.email;
-  const logIn = await logInWithEmail(exchange, { email, password: input.password }, context);
-  if (!logIn.ok) return { error: logIn.error, data: { step: 'credentials', email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } };
-  if (logIn.data.step === '2faRequired') {
+    if (input.intent === 'verify') {
+      const signedIn = await finishSecondFactor(exchange, { code: input.code }, context);
+      if (!signedIn.ok) {
+        const outcome = secondFactorFailure(signedIn.error);
+        // Spec §4: a wrong code keeps the step; an expired code or too many tries start over.
+        return {
+          error: signedIn.error,
+          data: {
+            codeNotSent: false,
+            step: outcome === 'temporarilyFailed' ? 'secondFactor' : 'credentials',
+            result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome },
+          },
+        };
+      }
+      const { user, vendorUser, newVendorUser } = signedIn.data;
+      return {
+        navigation: afterSignIn(input.redirectTo, newVendorUser),
+        data: { result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } },
+      };
+    }
+
+    const email = input.email;
+    const logIn = await logInWithEmail(exchange, { email, password: input.password }, context);
+    if (!logIn.ok) return { error: logIn.error, data: { step: 'credentials', email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } };
+    if (logIn.data.step === '2faRequired') {
+      return {
+        message: logIn.data.message,
+        data: {
+          step: 'secondFactor',
+          email,
+          maskedPhone: logIn.data.maskedPhone,
+          codeNotSent: !logIn.data.codeSent,
+          result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' },
+        },
+      };
+    }
+    const { user, vendorUser, newVendorUser } = logIn.data;
     return {
-      message: logIn.data.message,
-      data: {
-        step: 'secondFactor',
-        email,
-        maskedPhone: logIn.data.maskedPhone,
-        codeNotSent: !logIn.data.codeSent,
-        result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: '2faRequired' },
-      },
+      navigation: afterSignIn(input.redirectTo, newVendorUser),
+      data: { email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } },
     };
-  }
-  const { user, vendorUser, newVendorUser } = logIn.data;
-  return { navigation: afterSignIn(input.redirectTo, newVendorUser), data: { email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } } };
-});
+  },
+);
 
 /**
  * "Continue as a guest" (spec §6, §7 anonymous sign-in): a session for browsing, which signing up
@@ -86,8 +104,11 @@ const guestFailure = { result: { type: 'ANON_LOGIN_RESULT', outcome: 'failure' }
 export const continueAsGuest = formAction(
   { access: 'anyone', schema: z.object({ redirectTo: z.string().optional() }), start: GUEST_START, failed: () => guestFailure },
   async ({ redirectTo }): Promise<Reply<AuthResult>> => {
-  const guest = await signInAnonymously(await requestAuthExchange());
-  if (!guest.ok) return { error: guest.error, data: guestFailure };
-  return { navigation: { method: 'push', href: sameSitePath(redirectTo) ?? '/' }, data: { result: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: guest.data } } };
+    const guest = await signInAnonymously(await requestAuthExchange());
+    if (!guest.ok) return { error: guest.error, data: guestFailure };
+    return {
+      navigation: { method: 'push', href: sameSitePath(redirectTo) ?? '/' },
+      data: { result: { type: 'ANON_LOGIN_RESULT', outcome: 'success', user: guest.data } },
+    };
   },
 );

@@ -14,7 +14,9 @@ const WAITING_LABEL = 'Verifying you’re not a bot…';
 
 /** True when every field but the bot check's own checkbox passes the browser's checks. */
 function fieldsValidApartFrom(form: HTMLFormElement, captchaControl: Element): boolean {
-  return Array.from(form.elements).every((element) => element === captchaControl || !(element instanceof HTMLInputElement) || element.closest('altcha-widget') !== null || element.validity.valid);
+  return Array.from(form.elements).every(
+    (element) => element === captchaControl || !(element instanceof HTMLInputElement) || element.closest('altcha-widget') !== null || element.validity.valid,
+  );
 }
 
 function hasCaptchaSolution(form: HTMLFormElement): boolean {
@@ -92,7 +94,16 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
       </div>
       <div className="field">
         <label htmlFor="signup-password">Password</label>
-        <input id="signup-password" name="password" type="password" autoComplete="new-password" minLength={passwordMinLength} maxLength={128} required aria-describedby="signup-password-hint" />
+        <input
+          id="signup-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={passwordMinLength}
+          maxLength={128}
+          required
+          aria-describedby="signup-password-hint"
+        />
         <p id="signup-password-hint">At least {passwordMinLength} characters.</p>
       </div>
       <div className="field">

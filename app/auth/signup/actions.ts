@@ -18,11 +18,14 @@ const signUpForm = () => signUpFormSchema().extend({ redirectTo: z.string().opti
  */
 const failure = { result: { type: 'SIGNUP_RESULT', outcome: 'failure' } } as const;
 
-export const signUp = formAction({ access: 'anyone', schema: signUpForm, start: SIGN_UP_START, failed: () => failure }, async (input): Promise<Reply<AuthResult>> => {
-  const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
-  const signedUp = await signUpWithCaptcha(exchange, input, { db, headers: incoming });
-  if (!signedUp.ok) return { error: signedUp.error, data: failure };
-  const { user, vendorUser, newVendorUser } = signedUp.data;
-  const navigation = navigationAfterAuth({ redirectTo: input.redirectTo, newVendorUser, onboardingWelcome: env().ONBOARDING_WELCOME === 'true' });
-  return { navigation, data: { result: { type: 'SIGNUP_RESULT', outcome: 'success', user, vendorUser } } };
-});
+export const signUp = formAction(
+  { access: 'anyone', schema: signUpForm, start: SIGN_UP_START, failed: () => failure },
+  async (input): Promise<Reply<AuthResult>> => {
+    const [exchange, db, incoming] = await Promise.all([requestAuthExchange(), getDb(), headers()]);
+    const signedUp = await signUpWithCaptcha(exchange, input, { db, headers: incoming });
+    if (!signedUp.ok) return { error: signedUp.error, data: failure };
+    const { user, vendorUser, newVendorUser } = signedUp.data;
+    const navigation = navigationAfterAuth({ redirectTo: input.redirectTo, newVendorUser, onboardingWelcome: env().ONBOARDING_WELCOME === 'true' });
+    return { navigation, data: { result: { type: 'SIGNUP_RESULT', outcome: 'success', user, vendorUser } } };
+  },
+);

@@ -29,7 +29,8 @@ export default async function DevOutboxPage(_props: PageProps) {
             <li key={message.id}>
               <article aria-label={`${message.channel === 'sms' ? 'Text' : 'Email'} to ${message.to}`}>
                 <p>
-                  <strong>{message.channel === 'sms' ? 'Text' : 'Email'}</strong> to {message.to} at <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toISOString()}</time>
+                  <strong>{message.channel === 'sms' ? 'Text' : 'Email'}</strong> to {message.to} at{' '}
+                  <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toISOString()}</time>
                 </p>
                 {message.subject && <p>Subject: {message.subject}</p>}
                 <pre style={{ whiteSpace: 'pre-wrap' }}>{message.body}</pre>

@@ -19,7 +19,12 @@ export function ConfirmGallery() {
           type="button"
           className="button button-secondary"
           onClick={() =>
-            confirm({ title: 'Release this hold?', text: 'The props go back on the shelf for other productions.', confirmLabel: 'Release', altLabel: 'Extend a week' }).then(record('with alt'))
+            confirm({
+              title: 'Release this hold?',
+              text: 'The props go back on the shelf for other productions.',
+              confirmLabel: 'Release',
+              altLabel: 'Extend a week',
+            }).then(record('with alt'))
           }
         >
           Ask with a third choice

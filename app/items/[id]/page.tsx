@@ -115,7 +115,9 @@ export default async function ItemPage({ params }: ItemPageProps) {
           <h1>{item.title}</h1>
           <p className={styles.badges}>
             {isNewArrival(item.createdAt, now, tenant.newWeekCount) && <span className="badge badge-new">New</span>}
-            <span className={`badge ${item.purchaseType === 'Free' ? 'badge-free' : 'badge-rental'}`}>{item.purchaseType === 'Free' ? 'Free' : 'Weekly rental'}</span>
+            <span className={`badge ${item.purchaseType === 'Free' ? 'badge-free' : 'badge-rental'}`}>
+              {item.purchaseType === 'Free' ? 'Free' : 'Weekly rental'}
+            </span>
           </p>
           {!tenant.showSkuNotPrice && <p className={styles.price}>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</p>}
           {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}

@@ -27,7 +27,11 @@ export function ProfileForm({ vendorUser }: { vendorUser: VendorUser }) {
   const saved = state.data.vendorUser ?? vendorUser;
   return (
     <form action={formAction} className="form-narrow">
-      <div role="alert">{state.status === 'failed' && <p className="notice notice-error">{state.code === 'invalid' ? 'Please check the fields marked below.' : state.message}</p>}</div>
+      <div role="alert">
+        {state.status === 'failed' && (
+          <p className="notice notice-error">{state.code === 'invalid' ? 'Please check the fields marked below.' : state.message}</p>
+        )}
+      </div>
       <div role="status">{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</div>
       {PROFILE_TEXT_FIELDS.map((name) => (
         <div className="field" key={name}>

@@ -15,8 +15,8 @@ export default async function OnboardingWelcomePage(_props: PageProps) {
     <div className="page">
       <WelcomeHeading fallback={greetingName(vendorUser)} />
       <p className="lead">
-        Thank you for joining {tenant.vendor.displayName}. Tell us a little about yourself and your production, and we will have your props ready when you
-        need them.
+        Thank you for joining {tenant.vendor.displayName}. Tell us a little about yourself and your production, and we will have your props ready when you need
+        them.
       </p>
       <div className="button-row">
         <Link href="/onboarding/profile" className="button">

@@ -37,10 +37,22 @@ export const items = pgTable(
       .references(() => categories.id),
     vendorId: text('vendor_id').notNull(),
     photos: jsonb('photos').$type<Photo[]>().notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
-    colors: text('colors').array().notNull().default(sql`'{}'`),
-    rooms: text('rooms').array().notNull().default(sql`'{}'`),
-    materials: text('materials').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    rooms: text('rooms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     /** Cents per week; null for free items. */
     weeklyPrice: integer('weekly_price'),
@@ -70,11 +82,9 @@ export const items = pgTable(
 );
 
 /** The words of the catalogue, for typo tolerance: a mistyped search word is matched to its nearest words here. */
-export const searchTerms = pgTable(
-  'search_terms',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * For each facet value, which items have it: one 4,096-bit bitmap per chunk of items (by seq).

@@ -13,7 +13,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** Anonymous users get a generated placeholder address (lib/identity/auth-user.ts hides it). */
+  /** Anonymous users get a generated placeholder address (authUserFrom in lib/identity/auth-status.ts hides it). */
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
@@ -67,7 +67,7 @@ export const accounts = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
-    /** The scrypt hash of lib/identity/password-hash.ts; credential accounts only. */
+    /** The scrypt hash of lib/identity/auth.ts; credential accounts only. */
     password: text('password'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -44,7 +44,10 @@ export const vendorUsers = pgTable(
     photoUrl: text('photo_url').notNull(),
     geoloc: jsonb('geoloc').$type<LatLng>(),
     ipLocation: jsonb('ip_location').$type<IpLocation>(),
-    ipAddresses: text('ip_addresses').array().notNull().default(sql`'{}'`),
+    ipAddresses: text('ip_addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     favorites: jsonb('favorites').$type<EntryMap>().notNull().default({}),
     setListItems: jsonb('set_list_items').$type<EntryMap>().notNull().default({}),
     setLists: jsonb('set_lists').$type<EntryMap>().notNull().default({}),

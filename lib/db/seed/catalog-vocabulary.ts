@@ -1,19 +1,6 @@
 /** The words the demo prop house's catalogue is made of: each category's props, and what they are made of and used for. */
 
-export type PropKind =
-  | 'chair'
-  | 'table'
-  | 'sofa'
-  | 'lamp'
-  | 'sign'
-  | 'pot'
-  | 'desk'
-  | 'medical'
-  | 'frame'
-  | 'vase'
-  | 'radio'
-  | 'crate'
-  | 'roll';
+export type PropKind = 'chair' | 'table' | 'sofa' | 'lamp' | 'sign' | 'pot' | 'desk' | 'medical' | 'frame' | 'vase' | 'radio' | 'crate' | 'roll';
 
 export type CategorySpec = {
   id: string;

@@ -1,10 +1,13 @@
 import { database } from '@/lib/db';
-import { getAuth } from '@/lib/identity/auth';
+import { routeHandler } from '@/lib/http/route-handler';
 import { tenant } from '@/lib/tenant';
-import { answerVendorUserStream } from '@/lib/vendor-users/stream-endpoint';
+import { vendorUserEventStream } from '@/lib/vendor-users/live-profile-stream';
 
-/** The signed-in user's live profile as server-sent events (spec §4; lib/vendor-users/stream-endpoint.ts). */
-export async function GET(request: Request): Promise<Response> {
-  const [auth, handle] = await Promise.all([getAuth(), database()]);
-  return answerVendorUserStream(request, { auth, handle, vendorId: tenant.vendor.id });
-}
+/**
+ * The signed-in person's live profile as server-sent events (spec §4). The uid is who is asking,
+ * never a value from the request, so nobody can follow another person's record; a guest has no
+ * record to follow (401).
+ */
+export const GET = routeHandler('customer', async (request, { viewer }) =>
+  vendorUserEventStream({ handle: await database(), vendorId: tenant.vendor.id, uid: viewer.user!.uid, signal: request.signal }),
+);

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { can, requireStaff } from '@/lib/identity/viewer';
+import type { PageProps } from '@/lib/site/page-props';
+
+export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
+
+/** The staff area's start page; the back office's daily work lands here as it is built. */
+export default async function StaffPage(_props: PageProps) {
+  const viewer = await requireStaff();
+  return (
+    <div className="page">
+      <h1>Staff</h1>
+      <ul>
+        {can(viewer, 'admin') && (
+          <li>
+            <Link href="/staff/users">Customers</Link>: find an account and sign in as it for support
+          </li>
+        )}
+        <li>
+          <Link href="/catalog">The catalogue</Link> as crews see it
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { E2E_ADMIN, E2E_STAFF } from './admin-account';
+import { expect, logIn, signUp, test } from './auth-fixtures';
+
+// Log-ins hash passwords at full strength (decision 66): slower than page tests.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('issue 10: the staff area, guarded once in its layout', () => {
+  test('visitors and customers get a 404 on /staff and /staff/users', async ({ page, unique }) => {
+    expect((await page.goto('/staff'))?.status()).toBe(404);
+    await signUp(page, unique('customer'));
+    expect((await page.goto('/staff'))?.status()).toBe(404);
+    expect((await page.goto('/staff/users'))?.status()).toBe(404);
+  });
+
+  test('staff reach the staff page; the Customers page (user administration, impersonation) is for admins only', async ({ page }) => {
+    await logIn(page, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff');
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    expect((await page.goto('/staff/users'))?.status()).toBe(404);
+  });
+
+  test('admins reach both, Customers linked from the staff page', async ({ page }) => {
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth/login?redirectTo=%2Fstaff');
+    await expect(page).toHaveURL(/\/staff$/);
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\/staff\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: E2E_STAFF.email })).toContainText('staff');
+  });
+});
+
+test.describe('issue 10: route handlers check access as actions do', () => {
+  test('the live profile stream answers 401, as JSON, to nobody and to a guest', async ({ page }) => {
+    const nobody = await page.request.get('/api/vendor-user/stream');
+    expect(nobody.status()).toBe(401);
+    expect(await nobody.json()).toMatchObject({ code: 'unauthenticated', message: 'Log in to continue.' });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Continue as a guest' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/vendor-user/stream')).status()).toBe(401);
+  });
+});
