@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { Db, DatabaseHandle } from '@/lib/db/open';
 import { users } from '@/lib/db/schema';
 import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
@@ -7,7 +7,7 @@ import { AuthExchange, authRequestHandler } from '@/lib/identity/auth-exchange';
 import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { solvedSignUpCaptcha } from './captcha';
-import { openTestDatabase } from './database';
+import { testDatabase } from './database';
 
 /** The identity fixtures: better-auth on a test database, browsers, and signed-in customers, staff, admins and guests. */
 export const SITE = 'http://localhost:3000';
@@ -36,12 +36,10 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
  * closed after. Read `handle` and `auth` inside the tests.
  */
 export function authOnTestDatabase(overrides: Partial<AuthOptions> | ((db: Db) => Partial<AuthOptions>) = {}): { handle: DatabaseHandle; auth: Auth } {
-  const opened = {} as { handle: DatabaseHandle; auth: Auth };
-  beforeAll(async () => {
-    opened.handle = await openTestDatabase();
+  const opened = testDatabase() as { handle: DatabaseHandle; auth: Auth };
+  beforeAll(() => {
     opened.auth = testAuth(opened.handle.db, typeof overrides === 'function' ? overrides(opened.handle.db) : overrides);
   });
-  afterAll(() => opened.handle.close());
   return opened;
 }
 

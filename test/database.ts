@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 
 /**
@@ -32,4 +33,18 @@ export async function adminQuery(url: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh test database for the tests of one file, opened (and given to `prepare`, to seed it)
+ * before them and closed after. Read `handle` inside the tests.
+ */
+export function testDatabase(prepare?: (handle: DatabaseHandle) => Promise<unknown>): { handle: DatabaseHandle } {
+  const opened = {} as { handle: DatabaseHandle };
+  beforeAll(async () => {
+    opened.handle = await openTestDatabase();
+    await prepare?.(opened.handle);
+  });
+  afterAll(() => opened.handle?.close());
+  return opened;
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import type { DatabaseHandle } from '@/lib/db/open';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import demo from '@/tenant/config.json';
 import { newArrivalsSince } from './item-card';
 import { getCategory, getItem, listCategoriesWithCounts, listNewArrivals } from './queries';
@@ -17,43 +17,37 @@ const listItems = (db: DatabaseHandle['db'], { purchaseType, category, page }: L
 };
 
 const now = new Date();
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
-});
-afterAll(() => handle.close());
+const fixture = testDatabase((handle) => seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now }));
 
 describe('catalogue reads on a real database', () => {
   it('issue 9 §2: an item or category id from the URL with a NUL names nothing, with no failed query', async () => {
     for (const id of ['\0', 'prop-000001\0', 'a\u0007b']) {
-      await expect(getItem(handle.db, id)).resolves.toBeUndefined();
-      await expect(getCategory(handle.db, id)).resolves.toBeUndefined();
+      await expect(getItem(fixture.handle.db, id)).resolves.toBeUndefined();
+      await expect(getCategory(fixture.handle.db, id)).resolves.toBeUndefined();
     }
   });
 
   it('seeding twice replaces the catalogue rather than doubling it', async () => {
-    await seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
-    expect((await listItems(handle.db, { page: 1 })).total).toBe(300);
+    await seedCatalog(fixture.handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
+    expect((await listItems(fixture.handle.db, { page: 1 })).total).toBe(300);
   });
 
   it('spec §2 "Free Props": /catalog?Purchase+Type=Free lists free items only', async () => {
-    const { items, total } = await listItems(handle.db, { purchaseType: 'Free', page: 1 });
+    const { items, total } = await listItems(fixture.handle.db, { purchaseType: 'Free', page: 1 });
     expect(total).toBeGreaterThan(0);
     expect(items.every((item) => item.purchaseType === 'Free')).toBe(true);
   });
 
   it('spec §2 "Rentals": Weekly Rental lists rentals only, and the two add up to the whole', async () => {
-    const rentals = await listItems(handle.db, { purchaseType: 'Weekly Rental', page: 1 });
-    const free = await listItems(handle.db, { purchaseType: 'Free', page: 1 });
+    const rentals = await listItems(fixture.handle.db, { purchaseType: 'Weekly Rental', page: 1 });
+    const free = await listItems(fixture.handle.db, { purchaseType: 'Free', page: 1 });
     expect(rentals.items.every((item) => item.purchaseType === 'Weekly Rental' && item.weeklyPrice! > 0)).toBe(true);
     expect(rentals.total + free.total).toBe(300);
   });
 
   it('pages through the catalogue newest first without repeats', async () => {
-    const first = await listItems(handle.db, { page: 1 });
-    const second = await listItems(handle.db, { page: 2 });
+    const first = await listItems(fixture.handle.db, { page: 1 });
+    const second = await listItems(fixture.handle.db, { page: 2 });
     expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -62,19 +56,19 @@ describe('catalogue reads on a real database', () => {
   });
 
   it('filters by category name, and category counts add up to the catalogue', async () => {
-    const categories = await listCategoriesWithCounts(handle.db);
+    const categories = await listCategoriesWithCounts(fixture.handle.db);
     expect(categories.reduce((sum, category) => sum + category.itemCount, 0)).toBe(300);
     const lighting = categories.find((category) => category.name === 'Lighting');
-    const listed = await listItems(handle.db, { category: 'Lighting', page: 1 });
+    const listed = await listItems(fixture.handle.db, { category: 'Lighting', page: 1 });
     expect(listed.total).toBe(lighting?.itemCount);
   });
 
   it('spec §9 newWeekCount: new arrivals are the items added within the last 3 weeks', async () => {
     const since = newArrivalsSince(now, 3);
-    const arrivals = await listNewArrivals(handle.db, since, 1000);
+    const arrivals = await listNewArrivals(fixture.handle.db, since, 1000);
     expect(arrivals.length).toBeGreaterThan(0);
     expect(arrivals.every((item) => item.createdAt >= since)).toBe(true);
-    const everything = await listItems(handle.db, { page: 1 });
+    const everything = await listItems(fixture.handle.db, { page: 1 });
     const older = everything.items.filter((item) => item.createdAt < since);
     expect(arrivals.some((item) => older.some((old) => old.id === item.id))).toBe(false);
   });

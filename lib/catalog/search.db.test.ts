@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { describe, expect, it } from 'vitest';
 import { categories, items } from '@/lib/db/schema';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { FACET_KEYS, priceBinOf, type FacetKey } from './facet-keys';
 import type { FacetDefinition } from './facets';
 import { searchCatalog } from './search';
 import type { SearchQuery, SortKey } from './search-query';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
+const fixture = testDatabase();
 
 // Small vocabularies, so random catalogues share values and filters hit.
 const CATEGORIES = ['Furniture', 'Lighting', 'Signage'];
@@ -126,15 +121,15 @@ const matchesFacet = (item: TestItem, key: FacetKey, query: SearchQuery) => {
 };
 
 async function loadCatalog(catalog: TestItem[]) {
-  await handle.db.execute(sql`truncate ${items}, ${categories} cascade`);
-  await handle.db
+  await fixture.handle.db.execute(sql`truncate ${items}, ${categories} cascade`);
+  await fixture.handle.db
     .insert(categories)
     .values(CATEGORIES.map((name, i) => ({ id: `c${i}`, name, description: name, photo: { url: '/x', width: 1, height: 1, alt: name } })));
   for (let start = 0; start < catalog.length; start += 500) await insertItems(catalog.slice(start, start + 500));
 }
 
 async function insertItems(catalog: TestItem[]) {
-  await handle.db.insert(items).values(
+  await fixture.handle.db.insert(items).values(
     catalog.map((item) => ({
       id: item.id,
       sku: `SKU-${item.id}`,
@@ -160,7 +155,7 @@ async function insertItems(catalog: TestItem[]) {
 
 async function expectBruteForce(catalog: TestItem[], { text, filters, sort }: { text: string; filters: SearchQuery['filters']; sort: SortKey }) {
   const query: SearchQuery = { text, filters, sort: text === '' && sort === 'relevance' ? 'newest' : sort, page: 1 };
-  const result = await searchCatalog(handle.db, query, FACETS, 10_000);
+  const result = await searchCatalog(fixture.handle.db, query, FACETS, 10_000);
 
   const expected = catalog.filter((item) => matchesText(item, text) && FACET_KEYS.every((key) => matchesFacet(item, key, query)));
   expect(result.total).toBe(expected.length);
@@ -201,7 +196,7 @@ describe('§3 Catalogue search: facets on a real database', () => {
     expect(catalog.some((item) => item.category === 'Lighting')).toBe(true);
     await loadCatalog(catalog);
     const counted = FACETS.filter((facet) => facet.key !== 'category');
-    const result = await searchCatalog(handle.db, { text: '', filters: { category: ['Lighting'] }, sort: 'newest', page: 1 }, counted, 1000);
+    const result = await searchCatalog(fixture.handle.db, { text: '', filters: { category: ['Lighting'] }, sort: 'newest', page: 1 }, counted, 1000);
     const lighting = catalog.filter((item) => item.category === 'Lighting');
     expect(result.total).toBe(lighting.length);
     expect(result.facets.map((facet) => facet.key)).not.toContain('category');
@@ -225,11 +220,11 @@ describe('§3 Catalogue search: facets on a real database', () => {
     const catalog = fc.sample(catalogArb, { numRuns: 30, seed: 3 }).reduce((longest, rows) => (rows.length > longest.length ? rows : longest));
     await loadCatalog(catalog);
     const [edited, deleted] = catalog;
-    await handle.db
+    await fixture.handle.db
       .update(items)
       .set({ colors: ['Gold'], weightLb: 2 })
       .where(eq(items.id, edited!.id));
-    await handle.db.delete(items).where(eq(items.id, deleted!.id));
+    await fixture.handle.db.delete(items).where(eq(items.id, deleted!.id));
     const now = catalog.slice(2).concat({ ...edited!, colors: ['Gold'] });
     for (const query of fc.sample(queryArb, { numRuns: 8, seed: 9 })) await expectBruteForce(now, query);
   });

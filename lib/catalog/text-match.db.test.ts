@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import demo from '@/tenant/config.json';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { searchCatalog } from './search';
 import type { SearchQuery } from './search-query';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now: new Date() });
-});
-afterAll(() => handle.close());
+const fixture = testDatabase((handle) =>
+  seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now: new Date() }),
+);
 
-const search = (text: string, sort: SearchQuery['sort'] = 'relevance') => searchCatalog(handle.db, { text, filters: {}, sort, page: 1 }, [], 500);
+const search = (text: string, sort: SearchQuery['sort'] = 'relevance') => searchCatalog(fixture.handle.db, { text, filters: {}, sort, page: 1 }, [], 500);
 const titles = async (text: string) => (await search(text)).items.map((item) => item.title);
 
 describe('§3 Catalogue search: full text on a real database', () => {

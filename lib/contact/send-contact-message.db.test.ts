@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '@/lib/db/schema';
 import { invalidInput } from '@/lib/errors/app-error';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { CONTACT_RATE_LIMIT, contactMessageSchema } from './contact-message';
 import { sendContactMessage } from './send-contact-message';
 
-let handle: DatabaseHandle;
-beforeAll(async () => (handle = await openTestDatabase()));
-afterAll(() => handle.close());
+const fixture = testDatabase();
 
 const valid = { name: 'Rosa Díaz', email: 'rosa@example.com', production: 'Night Shift', message: 'Do you have six matching hospital beds for March?' };
 const fieldErrorsOf = (input: unknown) => {
@@ -18,8 +15,8 @@ const fieldErrorsOf = (input: unknown) => {
 
 describe('the contact page form', () => {
   it('stores a valid message', async () => {
-    expect(await sendContactMessage(handle.db, contactMessageSchema.parse(valid), '203.0.113.1')).toEqual({ ok: true, data: null });
-    const rows = await handle.db.select().from(contactMessages);
+    expect(await sendContactMessage(fixture.handle.db, contactMessageSchema.parse(valid), '203.0.113.1')).toEqual({ ok: true, data: null });
+    const rows = await fixture.handle.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(valid);
   });
@@ -34,15 +31,15 @@ describe('the contact page form', () => {
 
   it('refuses a sender past the hourly limit as rateLimited, with when to come back', async () => {
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent++) {
-      expect((await sendContactMessage(handle.db, valid, '198.51.100.9')).ok).toBe(true);
+      expect((await sendContactMessage(fixture.handle.db, valid, '198.51.100.9')).ok).toBe(true);
     }
-    const refused = await sendContactMessage(handle.db, valid, '198.51.100.9');
+    const refused = await sendContactMessage(fixture.handle.db, valid, '198.51.100.9');
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'rateLimited', status: 429, message: expect.stringMatching(/^You have sent several messages already/) },
     });
     expect(refused.ok || refused.error.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await sendContactMessage(handle.db, valid, '198.51.100.10')).ok).toBe(true);
+    expect((await sendContactMessage(fixture.handle.db, valid, '198.51.100.10')).ok).toBe(true);
   });
 
   it("issue 9 §2: a NUL in the name is refused by the form's schema, with a message per field", () => {

@@ -51,12 +51,6 @@ export class AppError extends Error {
 /** What a domain operation answers: its data, or the one spelling of failure. */
 export type Result<T = null> = { ok: true; data: T } | { ok: false; error: AppError };
 
-export function ok<T>(data: T): Result<T>;
-export function ok(): Result<null>;
-export function ok<T>(data?: T): Result<T | null> {
-  return { ok: true, data: data ?? null };
-}
-
 export function fail(code: AppErrorCode, message: string, details?: Details): { ok: false; error: AppError } {
   return { ok: false, error: new AppError(code, message, details) };
 }
@@ -69,12 +63,6 @@ export function invalidInput(error: z.ZodError): AppError {
     if (typeof field === 'string') fieldErrors[field] ??= issue.message;
   }
   return new AppError('invalid', error.issues[0]?.message ?? 'Please check what you entered.', { reason: 'INVALID_INPUT', fieldErrors });
-}
-
-/** Parses with a schema into a Result, so a lib function refuses bad input in the same words as an action. */
-export function parsed<S extends z.ZodType>(schema: S, input: unknown): Result<z.infer<S>> {
-  const result = schema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, error: invalidInput(result.error) };
 }
 
 /** The JSON answer of a route handler for an AppError: its status, code, message and Retry-After. */

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { expect, it } from 'vitest';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, SITE, captchaHeader, testAuth, uniqueEmail } from '@/test/auth-browser';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { authRequestHandler } from './auth-exchange';
 
-let handle: DatabaseHandle;
-beforeAll(async () => (handle = await openTestDatabase()));
-afterAll(() => handle.close());
+const fixture = testDatabase();
 
 it('issue 9 §3: an emailed link is on the configured site, whatever Host or X-Forwarded-Host the request named', async () => {
   // No SITE_URL for better-auth, as on an install that did not set it: it would build links on the request's origin.
-  const auth = testAuth(handle.db, { baseURL: undefined, linkBase: SITE });
+  const auth = testAuth(fixture.handle.db, { baseURL: undefined, linkBase: SITE });
   const email = uniqueEmail('links');
   const headers = new Headers({
     host: 'evil.example:3500',
@@ -19,7 +16,7 @@ it('issue 9 §3: an emailed link is on the configured site, whatever Host or X-F
     origin: SITE,
     'content-type': 'application/json',
     'x-forwarded-for': '198.51.200.1',
-    ...(await captchaHeader(handle.db)),
+    ...(await captchaHeader(fixture.handle.db)),
   });
   const request = new Request('http://evil.example:3500/api/auth/sign-up/email', {
     method: 'POST',
@@ -28,7 +25,7 @@ it('issue 9 §3: an emailed link is on the configured site, whatever Host or X-F
   });
   expect((await authRequestHandler(auth, true)(request)).status).toBe(200);
 
-  const [message] = await outboxFor(handle.db, 'email', email);
+  const [message] = await outboxFor(fixture.handle.db, 'email', email);
   expect(message?.body).toContain(`${SITE}/api/auth/verify-email?token=`);
   expect(message?.body).not.toContain('evil.example');
 });

@@ -1,41 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/lib/db/schema';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { insertTestUser } from '@/test/users';
 import { grantRole, newestAccounts, roleOf } from './roles';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
+const fixture = testDatabase();
 
-const roleIn = async (id: string) => (await handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+const roleIn = async (id: string) => (await fixture.handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
 describe('npm run admin:grant -- --email … [--role staff|admin]', () => {
   it('grants the admin role to the account with that email, whatever its case', async () => {
-    const id = await insertTestUser(handle.db, undefined, { email: 'boss@example.com' });
-    expect(await grantRole(handle.db, ' Boss@Example.com ', 'admin')).toEqual({ status: 'granted', userId: id });
+    const id = await insertTestUser(fixture.handle.db, undefined, { email: 'boss@example.com' });
+    expect(await grantRole(fixture.handle.db, ' Boss@Example.com ', 'admin')).toEqual({ status: 'granted', userId: id });
     expect(await roleIn(id)).toBe('admin');
-    expect(await grantRole(handle.db, 'boss@example.com', 'admin')).toEqual({ status: 'alreadyHeld', userId: id });
+    expect(await grantRole(fixture.handle.db, 'boss@example.com', 'admin')).toEqual({ status: 'alreadyHeld', userId: id });
   });
 
   it('issue 10: grants staff, raises staff to admin, and never lowers an admin to staff', async () => {
-    const id = await insertTestUser(handle.db, undefined, { email: 'counter@example.com' });
-    expect(await grantRole(handle.db, 'counter@example.com', 'staff')).toEqual({ status: 'granted', userId: id });
+    const id = await insertTestUser(fixture.handle.db, undefined, { email: 'counter@example.com' });
+    expect(await grantRole(fixture.handle.db, 'counter@example.com', 'staff')).toEqual({ status: 'granted', userId: id });
     expect(await roleIn(id)).toBe('staff');
-    expect(await grantRole(handle.db, 'counter@example.com', 'admin')).toEqual({ status: 'granted', userId: id });
-    expect(await grantRole(handle.db, 'counter@example.com', 'staff')).toEqual({ status: 'alreadyHeld', userId: id });
+    expect(await grantRole(fixture.handle.db, 'counter@example.com', 'admin')).toEqual({ status: 'granted', userId: id });
+    expect(await grantRole(fixture.handle.db, 'counter@example.com', 'staff')).toEqual({ status: 'alreadyHeld', userId: id });
     expect(await roleIn(id)).toBe('admin');
   });
 
   it('refuses an unknown email, a guest session and an unknown role', async () => {
-    expect(await grantRole(handle.db, 'nobody@example.com', 'staff')).toEqual({ status: 'noSuchAccount' });
-    await insertTestUser(handle.db, undefined, { email: 'guest@anon.example', isAnonymous: true });
-    expect(await grantRole(handle.db, 'guest@anon.example', 'admin')).toEqual({ status: 'anonymous' });
-    await expect(grantRole(handle.db, 'boss@example.com', 'owner' as 'admin')).rejects.toThrow('The role is staff or admin');
+    expect(await grantRole(fixture.handle.db, 'nobody@example.com', 'staff')).toEqual({ status: 'noSuchAccount' });
+    await insertTestUser(fixture.handle.db, undefined, { email: 'guest@anon.example', isAnonymous: true });
+    expect(await grantRole(fixture.handle.db, 'guest@anon.example', 'admin')).toEqual({ status: 'anonymous' });
+    await expect(grantRole(fixture.handle.db, 'boss@example.com', 'owner' as 'admin')).rejects.toThrow('The role is staff or admin');
   });
 });
 
@@ -47,7 +42,7 @@ describe('issue 10: roles as the viewer reads them', () => {
   });
 
   it('lists the newest accounts with their roles, guests left out', async () => {
-    const accounts = await newestAccounts(handle.db, 10);
+    const accounts = await newestAccounts(fixture.handle.db, 10);
     expect(accounts.map((account) => account.email)).toEqual(expect.arrayContaining(['boss@example.com', 'counter@example.com']));
     expect(accounts.some((account) => account.email === 'guest@anon.example')).toBe(false);
     expect(accounts.find((account) => account.email === 'boss@example.com')?.role).toBe('admin');

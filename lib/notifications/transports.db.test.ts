@@ -2,15 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/open';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { outboxFor } from './dev-outbox';
 import { createEmailSender } from './email';
 import { createSmsSender } from './sms';
 
-let handle: DatabaseHandle;
-beforeAll(async () => (handle = await openTestDatabase()));
-afterAll(() => handle.close());
+const fixture = testDatabase();
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
@@ -34,30 +31,30 @@ describe('SMS: Twilio REST API when configured, otherwise the dev outbox', () =>
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('posts the message to the Messages resource with basic auth', async () => {
-    const send = createSmsSender(handle.db, { accountSid: SID, authToken: 'token-1', from: '+18185550100', apiBaseUrl: `http://127.0.0.1:${port}` });
+    const send = createSmsSender(fixture.handle.db, { accountSid: SID, authToken: 'token-1', from: '+18185550100', apiBaseUrl: `http://127.0.0.1:${port}` });
     await send('+18185550142', '123456 is your code.');
     expect(requests.at(-1)).toMatchObject({
       url: `/2010-04-01/Accounts/${SID}/Messages.json`,
       authorization: `Basic ${Buffer.from(`${SID}:token-1`).toString('base64')}`,
     });
     expect(Object.fromEntries(requests.at(-1)?.body ?? [])).toEqual({ To: '+18185550142', From: '+18185550100', Body: '123456 is your code.' });
-    expect(await outboxFor(handle.db, 'sms', '+18185550142')).toHaveLength(0);
+    expect(await outboxFor(fixture.handle.db, 'sms', '+18185550142')).toHaveLength(0);
   });
 
   it("reports Twilio's refusal with its message", async () => {
     answer = { status: 400, body: '{"code":21211,"message":"The \'To\' number is not a valid phone number."}' };
-    const send = createSmsSender(handle.db, { accountSid: SID, authToken: 'token-1', from: '+18185550100', apiBaseUrl: `http://127.0.0.1:${port}` });
+    const send = createSmsSender(fixture.handle.db, { accountSid: SID, authToken: 'token-1', from: '+18185550100', apiBaseUrl: `http://127.0.0.1:${port}` });
     await expect(send('+18185550143', 'hello')).rejects.toThrow("The 'To' number is not a valid phone number. (Twilio 21211)");
     answer = { status: 201, body: '{"sid":"SM123"}' };
   });
 
   it('without Twilio, keeps the message in the dev outbox', async () => {
-    await createSmsSender(handle.db, null)('+18185550144', '654321 is your code.');
-    expect(await outboxFor(handle.db, 'sms', '+18185550144')).toMatchObject([{ channel: 'sms', to: '+18185550144', body: '654321 is your code.' }]);
+    await createSmsSender(fixture.handle.db, null)('+18185550144', '654321 is your code.');
+    expect(await outboxFor(fixture.handle.db, 'sms', '+18185550144')).toMatchObject([{ channel: 'sms', to: '+18185550144', body: '654321 is your code.' }]);
   });
 
   it('refuses a number that is not E.164', async () => {
-    await expect(createSmsSender(handle.db, null)('818-555-0142', 'hi')).rejects.toThrow('country code');
+    await expect(createSmsSender(fixture.handle.db, null)('818-555-0142', 'hi')).rejects.toThrow('country code');
   });
 });
 
@@ -88,18 +85,18 @@ describe('Email: SMTP when configured, otherwise the dev outbox', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   it('delivers over SMTP with the configured From', async () => {
-    const send = createEmailSender(handle.db, { url: `smtp://127.0.0.1:${port}`, from: 'Cahuenga Prop House <holds@cahuengaprops.example>' });
+    const send = createEmailSender(fixture.handle.db, { url: `smtp://127.0.0.1:${port}`, from: 'Cahuenga Prop House <holds@cahuengaprops.example>' });
     await send('dana@example.com', 'Confirm your email', 'Open this link: http://localhost:3000/verify');
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'holds@cahuengaprops.example', to: ['dana@example.com'] });
     expect(received[0]?.data).toContain('Subject: Confirm your email');
     expect(received[0]?.data).toContain('Open this link: http://localhost:3000/verify');
-    expect(await outboxFor(handle.db, 'email', 'dana@example.com')).toHaveLength(0);
+    expect(await outboxFor(fixture.handle.db, 'email', 'dana@example.com')).toHaveLength(0);
   });
 
   it('without SMTP, keeps the message in the dev outbox', async () => {
-    await createEmailSender(handle.db, null)('rosa@example.com', 'Confirm your email', 'Open this link.');
-    expect(await outboxFor(handle.db, 'email', 'rosa@example.com')).toMatchObject([
+    await createEmailSender(fixture.handle.db, null)('rosa@example.com', 'Confirm your email', 'Open this link.');
+    expect(await outboxFor(fixture.handle.db, 'email', 'rosa@example.com')).toMatchObject([
       { channel: 'email', subject: 'Confirm your email', body: 'Open this link.' },
     ]);
   });

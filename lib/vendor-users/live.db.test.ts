@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
-import type { DatabaseHandle } from '@/lib/db/open';
 import { rowsOf } from '@/lib/db/sql';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { insertTestUser } from '@/test/users';
 import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges, type VendorUserKey } from './live';
 import { vendorUserEventStream } from './live-profile-stream';
@@ -12,18 +11,12 @@ import { linkVendor, recordLogIn, unlinkVendor, updateVendorProfile, type Vendor
 
 const VENDOR = { vendorId: 'cahuenga-props', vendorName: 'Cahuenga Prop House' };
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const fixture = testDatabase();
 
 async function newUser(): Promise<VendorUserRecord> {
-  const { vendorUser } = await recordLogIn(handle.db, {
+  const { vendorUser } = await recordLogIn(fixture.handle.db, {
     ...VENDOR,
-    uid: await insertTestUser(handle.db),
+    uid: await insertTestUser(fixture.handle.db),
     email: 'dana@example.com',
     captchaToken: 'spent-altcha-payload',
     priorStatus: 'wasNotAuthenticated',
@@ -76,12 +69,12 @@ function sseReader(response: Response) {
 
 /** Whether anything in the database still LISTENs on the channel for this process's feed. */
 async function databaseListeners(): Promise<number> {
-  if (handle.kind === 'pglite') {
-    const rows = rowsOf<{ channel: string }>(await handle.db.execute(sql`select pg_listening_channels() as channel`));
+  if (fixture.handle.kind === 'pglite') {
+    const rows = rowsOf<{ channel: string }>(await fixture.handle.db.execute(sql`select pg_listening_channels() as channel`));
     return rows.filter((row) => row.channel === VENDOR_USER_CHANNEL).length;
   }
   const rows = rowsOf<{ n: number }>(
-    await handle.db.execute(
+    await fixture.handle.db.execute(
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN ${VENDOR_USER_CHANNEL}%`}`,
     ),
   );
@@ -100,7 +93,7 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
   it('sends the current record first, then the record after each change, and leaves no listener after the request ends', async () => {
     const user = await newUser();
     const request = new AbortController();
-    const response = await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal });
+    const response = await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toContain('no-cache');
@@ -109,26 +102,26 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
     expect(await events.next()).toEqual({ retry: '3000' });
     expect(await events.nextProfile()).toEqual(user);
 
-    await updateVendorProfile(handle.db, VENDOR.vendorId, user.uid, { firstName: 'Dana', studio: 'Stage 9' });
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, user.uid, { firstName: 'Dana', studio: 'Stage 9' });
     expect(await events.nextProfile()).toMatchObject({ uid: user.uid, firstName: 'Dana', studio: 'Stage 9' });
 
-    expect(vendorUserChanges(handle).subscriberCount({ vendorId: VENDOR.vendorId, uid: user.uid })).toBe(1);
+    expect(vendorUserChanges(fixture.handle).subscriberCount({ vendorId: VENDOR.vendorId, uid: user.uid })).toBe(1);
     expect(await databaseListeners()).toBe(1);
 
     request.abort();
     expect(await events.next()).toBeNull(); // the stream ends
-    await waitFor(() => vendorUserChanges(handle).subscriberCount() === 0);
-    expect(vendorUserChanges(handle).listening).toBe(false);
+    await waitFor(() => vendorUserChanges(fixture.handle).subscriberCount() === 0);
+    expect(vendorUserChanges(fixture.handle).listening).toBe(false);
     await waitFor(async () => (await databaseListeners()) === 0);
   });
 
   it("a change to another user's record sends nothing to this stream", async () => {
     const [mine, theirs] = [await newUser(), await newUser()];
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: mine.uid, signal: request.signal }));
+    const events = sseReader(await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: mine.uid, signal: request.signal }));
     await events.nextProfile();
-    await updateVendorProfile(handle.db, VENDOR.vendorId, theirs.uid, { firstName: 'Not you' });
-    await updateVendorProfile(handle.db, VENDOR.vendorId, mine.uid, { firstName: 'You' });
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, theirs.uid, { firstName: 'Not you' });
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, mine.uid, { firstName: 'You' });
     // The next profile is the second change: the first never reached this stream.
     expect(await events.nextProfile()).toMatchObject({ uid: mine.uid, firstName: 'You' });
     request.abort();
@@ -136,12 +129,12 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
 
   it('§4 fewer entries in the vendors map arrive as an update that force-refreshes the ID token', async () => {
     const user = await newUser();
-    await linkVendor(handle.db, VENDOR.vendorId, user.uid, { vendorName: 'Cahuenga Prop House', vendorId: 'cahuenga-props' });
+    await linkVendor(fixture.handle.db, VENDOR.vendorId, user.uid, { vendorName: 'Cahuenga Prop House', vendorId: 'cahuenga-props' });
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
+    const events = sseReader(await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
     const before = await events.nextProfile();
     expect(before.vendors).toEqual({ 'Cahuenga Prop House': 'cahuenga-props' });
-    await unlinkVendor(handle.db, VENDOR.vendorId, user.uid, 'Cahuenga Prop House');
+    await unlinkVendor(fixture.handle.db, VENDOR.vendorId, user.uid, 'Cahuenga Prop House');
     const after = await events.nextProfile();
     expect(after.vendors).toEqual({});
     expect(shouldForceRefreshIdToken(before, after)).toBe(true);
@@ -151,7 +144,9 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
   it('sends a heartbeat comment while nothing changes', async () => {
     const user = await newUser();
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 50 }));
+    const events = sseReader(
+      await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 50 }),
+    );
     await events.nextProfile();
     expect(await events.next(2_000)).toEqual({ comment: 'heartbeat' });
     request.abort();
@@ -160,18 +155,18 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
   it('a reader that goes away (the stream cancelled) unsubscribes too', async () => {
     const user = await newUser();
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
+    const events = sseReader(await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
     await events.nextProfile();
     await events.cancel();
-    await waitFor(() => vendorUserChanges(handle).subscriberCount() === 0);
+    await waitFor(() => vendorUserChanges(fixture.handle).subscriberCount() === 0);
   });
 
   it('answers 404, and keeps no listener, when the user has no record at this vendor', async () => {
-    const response = await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: 'nobody', signal: new AbortController().signal });
+    const response = await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: 'nobody', signal: new AbortController().signal });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'There is no vendor user record for this account.' });
-    expect(vendorUserChanges(handle).subscriberCount()).toBe(0);
-    expect(vendorUserChanges(handle).listening).toBe(false);
+    expect(vendorUserChanges(fixture.handle).subscriberCount()).toBe(0);
+    expect(vendorUserChanges(fixture.handle).listening).toBe(false);
   });
 });
 
@@ -179,12 +174,12 @@ describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () =
   it('hears a write made by anyone, in raw SQL too, and nothing after unsubscribing', async () => {
     const user = await newUser();
     const heard: VendorUserKey[] = [];
-    const unsubscribe = await subscribeToVendorUser(handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
-    await handle.db.execute(sql`update vendor_users set title = 'Prop Master', updated_at = now() where uid = ${user.uid}`);
+    const unsubscribe = await subscribeToVendorUser(fixture.handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
+    await fixture.handle.db.execute(sql`update vendor_users set title = 'Prop Master', updated_at = now() where uid = ${user.uid}`);
     await waitFor(() => heard.length === 1);
     expect(heard[0]).toEqual({ vendorId: VENDOR.vendorId, uid: user.uid });
     await unsubscribe();
-    await handle.db.execute(sql`update vendor_users set title = 'Set Dresser' where uid = ${user.uid}`);
+    await fixture.handle.db.execute(sql`update vendor_users set title = 'Set Dresser' where uid = ${user.uid}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toHaveLength(1);
   });
@@ -192,9 +187,9 @@ describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () =
   it('ignores a notification that is not a record key, and keeps working', async () => {
     const user = await newUser();
     const heard: VendorUserKey[] = [];
-    const unsubscribe = await subscribeToVendorUser(handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
-    await handle.db.execute(sql`select pg_notify(${VENDOR_USER_CHANNEL}, 'not json'), pg_notify(${VENDOR_USER_CHANNEL}, '{"uid": 1}')`);
-    await updateVendorProfile(handle.db, VENDOR.vendorId, user.uid, { title: 'Buyer' });
+    const unsubscribe = await subscribeToVendorUser(fixture.handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
+    await fixture.handle.db.execute(sql`select pg_notify(${VENDOR_USER_CHANNEL}, 'not json'), pg_notify(${VENDOR_USER_CHANNEL}, '{"uid": 1}')`);
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, user.uid, { title: 'Buyer' });
     await waitFor(() => heard.length === 1);
     await unsubscribe();
   });
@@ -203,26 +198,26 @@ describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () =
     const [a, b] = [await newUser(), await newUser()];
     const heard: string[] = [];
     const stops = await Promise.all([
-      subscribeToVendorUser(handle, VENDOR.vendorId, a.uid, () => heard.push('a1')),
-      subscribeToVendorUser(handle, VENDOR.vendorId, a.uid, () => heard.push('a2')),
-      subscribeToVendorUser(handle, VENDOR.vendorId, b.uid, () => heard.push('b')),
+      subscribeToVendorUser(fixture.handle, VENDOR.vendorId, a.uid, () => heard.push('a1')),
+      subscribeToVendorUser(fixture.handle, VENDOR.vendorId, a.uid, () => heard.push('a2')),
+      subscribeToVendorUser(fixture.handle, VENDOR.vendorId, b.uid, () => heard.push('b')),
     ]);
     expect(await databaseListeners()).toBe(1);
-    await updateVendorProfile(handle.db, VENDOR.vendorId, a.uid, { title: 'Gaffer' });
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, a.uid, { title: 'Gaffer' });
     await waitFor(() => heard.length === 2);
     expect(heard.sort()).toEqual(['a1', 'a2']);
     await Promise.all(stops.map((stop) => stop()));
-    expect(vendorUserChanges(handle).listening).toBe(false);
+    expect(vendorUserChanges(fixture.handle).listening).toBe(false);
   });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('§4 live profile on PostgreSQL', () => {
-  const connectionString = () => (handle.kind === 'postgres' ? handle.connectionString : '');
+  const connectionString = () => (fixture.handle.kind === 'postgres' ? fixture.handle.connectionString : '');
 
   it('a change committed on a second connection (another app instance, psql) reaches the stream', async () => {
     const user = await newUser();
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
+    const events = sseReader(await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
     await events.nextProfile();
     const other = new pg.Client({ connectionString: connectionString() });
     await other.connect();
@@ -244,17 +239,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('§4 live profile on PostgreSQL', 
   it('reconnects after the listening connection is killed, re-reads the record, and hears later changes', async () => {
     const user = await newUser();
     const request = new AbortController();
-    const events = sseReader(await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
+    const events = sseReader(await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal }));
     await events.nextProfile();
-    await handle.db.execute(
+    await fixture.handle.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`LISTEN ${VENDOR_USER_CHANNEL}%`}`,
     );
     await waitFor(async () => (await databaseListeners()) === 0, 2_000);
     // A change while nobody listens is not notified to us; the reconnect re-reads and sends it.
-    await handle.db.execute(sql`update vendor_users set studio = 'Missed while down', updated_at = now() where uid = ${user.uid}`);
+    await fixture.handle.db.execute(sql`update vendor_users set studio = 'Missed while down', updated_at = now() where uid = ${user.uid}`);
     expect(await events.nextProfile(10_000)).toMatchObject({ studio: 'Missed while down' });
     await waitFor(async () => (await databaseListeners()) === 1);
-    await updateVendorProfile(handle.db, VENDOR.vendorId, user.uid, { studio: 'After the reconnect' });
+    await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, user.uid, { studio: 'After the reconnect' });
     expect(await events.nextProfile(10_000)).toMatchObject({ studio: 'After the reconnect' });
     request.abort();
     await waitFor(async () => (await databaseListeners()) === 0);
@@ -266,11 +261,11 @@ describe('§4 live profile: a request that ended before the stream started', () 
     const user = await newUser();
     const request = new AbortController();
     request.abort();
-    const response = await vendorUserEventStream({ handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 10 });
+    const response = await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 10 });
     const events = sseReader(response);
     expect(await events.next()).toEqual({ retry: '3000' });
     expect(await events.nextProfile()).toMatchObject({ uid: user.uid });
     expect(await events.next()).toBeNull();
-    expect(vendorUserChanges(handle).subscriberCount()).toBe(0);
+    expect(vendorUserChanges(fixture.handle).subscriberCount()).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, vendorUsers } from '@/lib/db/schema';
-import type { DatabaseHandle } from '@/lib/db/open';
-import { openTestDatabase } from '@/test/database';
+import { testDatabase } from '@/test/database';
 import { insertTestUser } from '@/test/users';
 import { NO_AVATAR_PHOTO_URL, STATS_COUNTERS, SUBSCRIPTION_TOPICS } from './defaults';
 import { MAX_IP_ADDRESSES } from './log-in-input';
@@ -16,20 +15,14 @@ const LATER = NOW + 3 * 86_400_000;
 const VENDOR = { vendorId: 'cahuenga-props', vendorName: 'Cahuenga Prop House' };
 const PASADENA = { _geoloc: { lat: 34.1478, lng: -118.1445 }, ipLocation: { lat: 34.1478, lng: -118.1445, city: 'Pasadena', country: 'US' } };
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const fixture = testDatabase();
 
 /** A sign-up as the integration will make it: a fresh account, a verified captcha, the caller's address. */
 async function signUp(overrides: Partial<Parameters<typeof recordLogIn>[1]> = {}) {
   const uid = overrides.uid ?? `user-${randomUUID()}`;
   // The account comes first (vendor_users.uid references users.id); '' is the malformed-input case.
-  if (uid) await insertTestUser(handle.db, uid);
-  return recordLogIn(handle.db, {
+  if (uid) await insertTestUser(fixture.handle.db, uid);
+  return recordLogIn(fixture.handle.db, {
     ...VENDOR,
     uid,
     email: 'Dana.Reyes+props@example.com',
@@ -43,7 +36,7 @@ async function signUp(overrides: Partial<Parameters<typeof recordLogIn>[1]> = {}
 }
 
 async function storedRow(vendorId: string, uid: string) {
-  const [row] = await handle.db
+  const [row] = await fixture.handle.db
     .select()
     .from(vendorUsers)
     .where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)));
@@ -64,7 +57,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
 
   it('§3 a new record has every other default, as read back from the database', async () => {
     const { vendorUser } = await signUp();
-    const stored = await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid);
+    const stored = await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid);
     expect(stored).toEqual(vendorUser);
     expect(stored).toMatchObject({
       firstName: '',
@@ -120,7 +113,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
 
   it('§7 Document database: on log-in an existing record only gets lastLoginAt', async () => {
     const { vendorUser: created } = await signUp({ ipAddress: null });
-    const { vendorUser, newVendorUser } = await recordLogIn(handle.db, {
+    const { vendorUser, newVendorUser } = await recordLogIn(fixture.handle.db, {
       ...VENDOR,
       uid: created.uid,
       // A returning user brings no captcha and may not even bring the email: nothing is created.
@@ -133,7 +126,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     expect(newVendorUser).toBe(false);
     // Every write bumps updatedAt (decision 0050); nothing else moves.
     expect(vendorUser).toEqual({ ...created, lastLoginAt: LATER, updatedAt: LATER });
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, created.uid)).toEqual(vendorUser);
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, created.uid)).toEqual(vendorUser);
   });
 
   it('§5 creation without an email fails with "Missing email address" and writes nothing', async () => {
@@ -143,7 +136,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
       await expect(attempt).rejects.toThrow(VendorUserCreationError);
       await expect(signUp({ uid, email })).rejects.toThrow('Missing email address');
     }
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, uid)).toBeNull();
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, uid)).toBeNull();
   });
 
   it('§5 creation without a loaded captcha fails with "recaptcha not loaded" and writes nothing', async () => {
@@ -151,23 +144,23 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     for (const captchaToken of [null, undefined, '']) {
       await expect(signUp({ uid, captchaToken })).rejects.toThrow('recaptcha not loaded');
     }
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, uid)).toBeNull();
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, uid)).toBeNull();
   });
 
   it('issue 3: two concurrent first log-ins create one record, and exactly one of them sees newVendorUser', async () => {
     const uid = `user-${randomUUID()}`;
     const results = await Promise.all([signUp({ uid }), signUp({ uid, now: NOW + 1 })]);
     expect(results.map((result) => result.newVendorUser).sort()).toEqual([false, true]);
-    expect(await handle.db.$count(vendorUsers, eq(vendorUsers.uid, uid))).toBe(1);
+    expect(await fixture.handle.db.$count(vendorUsers, eq(vendorUsers.uid, uid))).toBe(1);
     const winner = results.find((result) => result.newVendorUser)!.vendorUser;
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, uid)).toMatchObject({ createdAt: winner.createdAt, email: 'Dana.Reyes+props@example.com' });
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, uid)).toMatchObject({ createdAt: winner.createdAt, email: 'Dana.Reyes+props@example.com' });
   });
 
   it('issue 3: five concurrent first log-ins still create one record and one newVendorUser', async () => {
     const uid = `user-${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp({ uid, now: NOW + i })));
     expect(results.filter((result) => result.newVendorUser)).toHaveLength(1);
-    expect(await handle.db.$count(vendorUsers, eq(vendorUsers.uid, uid))).toBe(1);
+    expect(await fixture.handle.db.$count(vendorUsers, eq(vendorUsers.uid, uid))).toBe(1);
   });
 
   it('§3 one account has a record per vendor: the same uid at another vendor is a new record', async () => {
@@ -175,14 +168,14 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     const other = await signUp({ uid: vendorUser.uid, vendorId: 'burbank-props', vendorName: 'Burbank Props' });
     expect(other.newVendorUser).toBe(true);
     expect(other.vendorUser.vendorId).toBe('burbank-props');
-    expect((await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid))?.vendorName).toBe('Cahuenga Prop House');
+    expect((await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid))?.vendorName).toBe('Cahuenga Prop House');
   });
 
   it('issue 3: ipAddresses records the caller at creation and each new address at log-in, once each', async () => {
     const { vendorUser } = await signUp({ ipAddress: '203.0.113.7' });
     expect(vendorUser.ipAddresses).toEqual(['203.0.113.7']);
     const logIn = (ipAddress: string | null, now: number) =>
-      recordLogIn(handle.db, { ...VENDOR, uid: vendorUser.uid, email: null, captchaToken: null, priorStatus: 'wasNotAuthenticated', ipAddress, now });
+      recordLogIn(fixture.handle.db, { ...VENDOR, uid: vendorUser.uid, email: null, captchaToken: null, priorStatus: 'wasNotAuthenticated', ipAddress, now });
     await logIn('203.0.113.7', LATER);
     await logIn('2001:db8:1:2::/64', LATER + 1);
     await logIn('unknown', LATER + 2);
@@ -195,7 +188,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
   it(`decision 0051: ipAddresses keeps the ${MAX_IP_ADDRESSES} most recent new addresses`, async () => {
     const { vendorUser } = await signUp({ ipAddress: '192.0.2.0' });
     for (let i = 1; i <= MAX_IP_ADDRESSES + 2; i++) {
-      await recordLogIn(handle.db, {
+      await recordLogIn(fixture.handle.db, {
         ...VENDOR,
         uid: vendorUser.uid,
         captchaToken: null,
@@ -204,7 +197,7 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
         now: NOW + i,
       });
     }
-    const stored = await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid);
+    const stored = await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid);
     expect(stored?.ipAddresses).toHaveLength(MAX_IP_ADDRESSES);
     expect(stored?.ipAddresses[0]).toBe('192.0.2.3');
     expect(stored?.ipAddresses.at(-1)).toBe(`192.0.2.${MAX_IP_ADDRESSES + 2}`);
@@ -215,19 +208,19 @@ describe('§7 Document database: the vendor user record at vendors/{vendorId}/us
     expect(vendorUser._geoloc).toEqual(PASADENA._geoloc);
     expect(vendorUser.ipLocation).toEqual(PASADENA.ipLocation);
     const base = { ...VENDOR, uid: vendorUser.uid, captchaToken: null, priorStatus: 'wasNotAuthenticated' as const };
-    const unknown = await recordLogIn(handle.db, { ...base, location: null, now: LATER });
+    const unknown = await recordLogIn(fixture.handle.db, { ...base, location: null, now: LATER });
     expect(unknown.vendorUser.ipLocation).toEqual(PASADENA.ipLocation);
     const burbank = { _geoloc: { lat: 34.18, lng: -118.31 }, ipLocation: { lat: 34.18, lng: -118.31, city: 'Burbank', country: 'US' } };
-    const moved = await recordLogIn(handle.db, { ...base, location: burbank, now: LATER + 1 });
+    const moved = await recordLogIn(fixture.handle.db, { ...base, location: burbank, now: LATER + 1 });
     expect(moved.vendorUser).toMatchObject(burbank);
   });
 
   it('decision 50: a record belongs to an account; deleting the account deletes its records, and no record exists without one', async () => {
     const { vendorUser } = await signUp();
-    await handle.db.delete(users).where(eq(users.id, vendorUser.uid));
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid)).toBeNull();
+    await fixture.handle.db.delete(users).where(eq(users.id, vendorUser.uid));
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid)).toBeNull();
     await expect(
-      recordLogIn(handle.db, {
+      recordLogIn(fixture.handle.db, {
         ...VENDOR,
         uid: `nobody-${randomUUID()}`,
         email: 'x@example.com',
@@ -249,7 +242,7 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
   it('saves the names, phone, studio, production and title, and bumps updatedAt only', async () => {
     const { vendorUser } = await signUp();
     const result = await updateVendorProfile(
-      handle.db,
+      fixture.handle.db,
       VENDOR.vendorId,
       vendorUser.uid,
       vendorProfilePatchSchema.parse({
@@ -275,13 +268,13 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
         updatedAt: LATER,
       },
     });
-    expect(await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid)).toEqual(result.ok && result.data);
+    expect(await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid)).toEqual(result.ok && result.data);
   });
 
   it('§3 subscriptions: subscribing stamps subscribedAt; unsubscribing stamps unsubscribedAt; saving again changes no time', async () => {
     const { vendorUser } = await signUp();
     const save = (subscriptions: Record<string, boolean>, now: number) =>
-      updateVendorProfile(handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions }, now);
+      updateVendorProfile(fixture.handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions }, now);
     const first = await save({ newsletters: true, product: true }, LATER);
     expect(first.ok && first.data.subscriptions).toEqual({
       newsletters: { isSubscribed: true, subscribedAt: LATER, unsubscribedAt: null },
@@ -301,16 +294,16 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
   it('two saves at once of different topics both land', async () => {
     const { vendorUser } = await signUp();
     await Promise.all([
-      updateVendorProfile(handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions: { newsletters: true } }, LATER),
-      updateVendorProfile(handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions: { research: true } }, LATER),
+      updateVendorProfile(fixture.handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions: { newsletters: true } }, LATER),
+      updateVendorProfile(fixture.handle.db, VENDOR.vendorId, vendorUser.uid, { subscriptions: { research: true } }, LATER),
     ]);
-    const stored = await getVendorUser(handle.db, VENDOR.vendorId, vendorUser.uid);
+    const stored = await getVendorUser(fixture.handle.db, VENDOR.vendorId, vendorUser.uid);
     expect(stored?.subscriptions.newsletters.isSubscribed).toBe(true);
     expect(stored?.subscriptions.research.isSubscribed).toBe(true);
   });
 
   it('answers notFound for a user without a record at this vendor', async () => {
-    expect(await updateVendorProfile(handle.db, VENDOR.vendorId, 'nobody', { firstName: 'Dana' }, LATER)).toMatchObject({
+    expect(await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, 'nobody', { firstName: 'Dana' }, LATER)).toMatchObject({
       ok: false,
       error: { code: 'notFound' },
     });
@@ -320,10 +313,16 @@ describe('issue 3: the onboarding profile (updateVendorProfile)', () => {
 describe('§6 Vendor link: linkVendor and unlinkVendor', () => {
   it('adds and withdraws an entry of the vendors map, bumping updatedAt', async () => {
     const { vendorUser } = await signUp();
-    const linked = await linkVendor(handle.db, VENDOR.vendorId, vendorUser.uid, { vendorName: 'Cahuenga Prop House', vendorId: 'cahuenga-props' }, LATER);
+    const linked = await linkVendor(
+      fixture.handle.db,
+      VENDOR.vendorId,
+      vendorUser.uid,
+      { vendorName: 'Cahuenga Prop House', vendorId: 'cahuenga-props' },
+      LATER,
+    );
     expect(linked).toMatchObject({ vendors: { 'Cahuenga Prop House': 'cahuenga-props' }, updatedAt: LATER });
-    const unlinked = await unlinkVendor(handle.db, VENDOR.vendorId, vendorUser.uid, 'Cahuenga Prop House', LATER + 1);
+    const unlinked = await unlinkVendor(fixture.handle.db, VENDOR.vendorId, vendorUser.uid, 'Cahuenga Prop House', LATER + 1);
     expect(unlinked).toMatchObject({ vendors: {}, updatedAt: LATER + 1 });
-    expect(await linkVendor(handle.db, VENDOR.vendorId, 'nobody', { vendorName: 'A', vendorId: 'a' })).toBeNull();
+    expect(await linkVendor(fixture.handle.db, VENDOR.vendorId, 'nobody', { vendorName: 'A', vendorId: 'a' })).toBeNull();
   });
 });
