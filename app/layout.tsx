@@ -10,7 +10,7 @@ import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { startUpForRequest } from '@/lib/identity/viewer';
-import { viewerFor } from '@/lib/navigation/links';
+import { audienceFor } from '@/lib/navigation/links';
 import { siteUrl } from '@/lib/site/url';
 import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // Spec §4 start-up, once per page load; the browser provider starts from its answer.
   const startUp = await startUpForRequest();
-  const viewer = viewerFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
+  const audience = audienceFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
       <body>
@@ -52,11 +52,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConfirmDialogProvider>
             <MapsLayerProvider>
               <CatalogSearchProvider>
-                {tenant.hasNavBar && <SiteHeader viewer={viewer} />}
+                {tenant.hasNavBar && <SiteHeader audience={audience} />}
                 <main id="main" tabIndex={-1}>
                   {children}
                 </main>
-                <SiteFooter viewer={viewer} />
+                <SiteFooter audience={audience} />
               </CatalogSearchProvider>
             </MapsLayerProvider>
           </ConfirmDialogProvider>

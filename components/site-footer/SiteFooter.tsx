@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { footerEntries, type Viewer } from '@/lib/navigation/links';
+import { footerEntries, type Audience } from '@/lib/navigation/links';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ viewer }: { viewer: Viewer }) {
+export function SiteFooter({ audience }: { audience: Audience }) {
   const { vendor } = tenant;
   const lines = addressLines(vendor.address);
   return (
@@ -27,7 +27,7 @@ export function SiteFooter({ viewer }: { viewer: Viewer }) {
         </section>
         <nav aria-label="Footer" className={styles.links}>
           <ul>
-            {footerEntries(tenant.footerLinks, viewer).map((link) => (
+            {footerEntries(tenant.footerLinks, audience).map((link) => (
               <li key={link.href}>
                 <Link href={link.href}>{link.label}</Link>
               </li>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { headerEntries, isGroup, type Viewer } from '@/lib/navigation/links';
+import { headerEntries, isGroup, type Audience } from '@/lib/navigation/links';
 import { AccountLinks } from '@/components/auth/AccountLinks';
 import { tenant } from '@/lib/tenant';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
 
-/** `viewer` comes from the session the root layout read (decision 0003: `auth` links). */
-export function SiteHeader({ viewer }: { viewer: Viewer }) {
+/** `audience` comes from the session the root layout read (decision 0003: `auth` links). */
+export function SiteHeader({ audience }: { audience: Audience }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -17,7 +17,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
           <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          {headerEntries(tenant.headerLinks, viewer).map((entry) =>
+          {headerEntries(tenant.headerLinks, audience).map((entry) =>
             isGroup(entry) ? (
               <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
             ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavGroup, NavLink } from '@/lib/tenant/schema';
-import { footerEntries, headerEntries, isCurrent, isVisibleTo, viewerFor } from './links';
+import { footerEntries, headerEntries, isCurrent, isVisibleTo, audienceFor } from './links';
 
 const visitor = { signedIn: false };
 const member = { signedIn: true };
@@ -26,7 +26,7 @@ describe('navigation model (spec §2 "Navigation")', () => {
     ],
   };
 
-  it('filters the header menu children by the viewer', () => {
+  it('filters the header menu children by the audience', () => {
     const [group] = headerEntries([menu], visitor) as NavGroup[];
     expect(group?.children.map((link) => link.label)).toEqual(['Free Props', 'Contact']);
     const [full] = headerEntries([menu], member) as NavGroup[];
@@ -38,7 +38,7 @@ describe('navigation model (spec §2 "Navigation")', () => {
     expect(headerEntries([private_], visitor)).toEqual([]);
   });
 
-  it('filters footer links by the viewer', () => {
+  it('filters footer links by the audience', () => {
     const links: NavLink[] = [
       { label: 'About Us', href: '/pages/about-us' },
       { label: 'Favourites', href: '/favorites', auth: true },
@@ -55,10 +55,10 @@ describe('navigation model (spec §2 "Navigation")', () => {
   });
 });
 
-describe('the viewer from the §4 status', () => {
+describe('the audience from the §4 status', () => {
   it('only an authenticated user is signed in; a guest (anonymous) and everyone else browse as visitors', () => {
-    expect(viewerFor('authenticated')).toEqual({ signedIn: true });
+    expect(audienceFor('authenticated')).toEqual({ signedIn: true });
     for (const status of ['anonymous', 'notAuthenticated', 'unknown', 'loggingIn', 'signingUp', 'loggingOut'] as const)
-      expect(viewerFor(status)).toEqual({ signedIn: false });
+      expect(audienceFor(status)).toEqual({ signedIn: false });
   });
 });

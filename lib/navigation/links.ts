@@ -1,12 +1,12 @@
 import type { NavGroup, NavLink } from '@/lib/tenant/schema';
 
-export type Viewer = { signedIn: boolean };
+export type Audience = { signedIn: boolean };
 
 /**
  * Who is looking, from the §4 status of the server's start-up: only an authenticated user counts as
  * signed in; an anonymous guest browses as a visitor (spec §6).
  */
-export function viewerFor(status: 'unknown' | 'notAuthenticated' | 'loggingIn' | 'signingUp' | 'anonymous' | 'authenticated' | 'loggingOut'): Viewer {
+export function audienceFor(status: 'unknown' | 'notAuthenticated' | 'loggingIn' | 'signingUp' | 'anonymous' | 'authenticated' | 'loggingOut'): Audience {
   return { signedIn: status === 'authenticated' };
 }
 
@@ -14,26 +14,26 @@ export function viewerFor(status: 'unknown' | 'notAuthenticated' | 'loggingIn' |
  * The `auth` flag of a link says whether it needs a signed-in user (docs/decisions/0003-link-auth-flag.md):
  * `auth: true` shows it to signed-in users only, `auth: false` or no flag shows it to everyone.
  */
-export function isVisibleTo(link: { auth?: boolean }, viewer: Viewer): boolean {
-  return link.auth !== true || viewer.signedIn;
+export function isVisibleTo(link: { auth?: boolean }, audience: Audience): boolean {
+  return link.auth !== true || audience.signedIn;
 }
 
 export function isGroup(entry: NavGroup | NavLink): entry is NavGroup {
   return 'children' in entry;
 }
 
-/** The header's entries for this viewer; a group whose children are all hidden disappears with them. */
-export function headerEntries(entries: (NavGroup | NavLink)[], viewer: Viewer): (NavGroup | NavLink)[] {
+/** The header's entries for this audience; a group whose children are all hidden disappears with them. */
+export function headerEntries(entries: (NavGroup | NavLink)[], audience: Audience): (NavGroup | NavLink)[] {
   return entries.flatMap((entry): (NavGroup | NavLink)[] => {
-    if (!isVisibleTo(entry, viewer)) return [];
+    if (!isVisibleTo(entry, audience)) return [];
     if (!isGroup(entry)) return [entry];
-    const children = entry.children.filter((child) => isVisibleTo(child, viewer));
+    const children = entry.children.filter((child) => isVisibleTo(child, audience));
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }
 
-export function footerEntries(links: NavLink[], viewer: Viewer): NavLink[] {
-  return links.filter((link) => isVisibleTo(link, viewer));
+export function footerEntries(links: NavLink[], audience: Audience): NavLink[] {
+  return links.filter((link) => isVisibleTo(link, audience));
 }
 
 /**
