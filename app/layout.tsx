@@ -7,8 +7,11 @@ import { MapsLayerProvider } from '@/components/maps-layer/MapsLayerProvider';
 import { Analytics } from '@/components/Analytics';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
+import { FavouritesProvider } from '@/components/favourites/FavouritesProvider';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { getDb } from '@/lib/db';
+import { listFavouriteIds } from '@/lib/favourites/list-favourites';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { audienceFor } from '@/lib/navigation/links';
 import { siteUrl } from '@/lib/site/url';
@@ -40,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // Spec §4 start-up, once per page load; the browser provider starts from its answer.
   const startUp = await startUpForRequest();
+  const favouriteIds = startUp.viewer.user ? await listFavouriteIds(await getDb(), { vendorId: tenant.vendor.id, uid: startUp.viewer.user.uid }) : [];
   const audience = audienceFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
@@ -49,17 +53,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <AuthProvider server={{ event: startUp.decision.event, idToken: startUp.idToken }}>
           {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
-          <ConfirmDialogProvider>
-            <MapsLayerProvider>
-              <CatalogSearchProvider>
-                {tenant.hasNavBar && <SiteHeader audience={audience} />}
-                <main id="main" tabIndex={-1}>
-                  {children}
-                </main>
-                <SiteFooter audience={audience} />
-              </CatalogSearchProvider>
-            </MapsLayerProvider>
-          </ConfirmDialogProvider>
+          <FavouritesProvider initial={favouriteIds}>
+            <ConfirmDialogProvider>
+              <MapsLayerProvider>
+                <CatalogSearchProvider>
+                  {tenant.hasNavBar && <SiteHeader audience={audience} />}
+                  <main id="main" tabIndex={-1}>
+                    {children}
+                  </main>
+                  <SiteFooter audience={audience} />
+                </CatalogSearchProvider>
+              </MapsLayerProvider>
+            </ConfirmDialogProvider>
+          </FavouritesProvider>
         </AuthProvider>
         <Analytics />
       </body>

@@ -25,7 +25,7 @@ test('spec §1 hosting: responses carry a nonce-based Content-Security-Policy, n
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
 });
 
-test('spec §1 hosting: the home and contact pages, the Menu and the maps layer cause no CSP violation', async ({ page }) => {
+test('spec §1 hosting: the home, catalogue, item and contact pages, a heart, the Menu and the maps layer cause no CSP violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -45,6 +45,13 @@ test('spec §1 hosting: the home and contact pages, the Menu and the maps layer 
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // The hearts on the catalogue and an item page, tapped (issue 11): their bundle carries no zod, whose JIT would trip script-src.
+  await page.goto('/catalog');
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('article').first().getByRole('button', { name: 'Remove from favourites' })).not.toHaveAttribute('aria-busy', 'true');
+  await page.goto('/items/prop-000052');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto('/contact-us');
   // The embed's request is only made if the policy lets the frame load (the offline fixture then aborts it).

@@ -9,8 +9,8 @@ import { useAuth } from './AuthProvider';
 const NO_RETURN = /^\/(auth|onboarding)(\/|$)|^\/$/;
 
 /**
- * The header's account links, from the §4 status: "Account" once authenticated, "Log in" and
- * "Sign up" for visitors and guests. Log in brings the person back to this page (spec §2
+ * The header's account links, from the §4 status: "Favourites" for everyone (guests keep them
+ * too), "Account" once authenticated, "Log in" and "Sign up" for visitors and guests. Log in brings the person back to this page (spec §2
  * redirectTo); Sign up does not, so a new user goes through onboarding.
  */
 export function AccountLinks() {
@@ -19,6 +19,9 @@ export function AccountLinks() {
   if (state.status === 'authenticated') {
     return (
       <nav aria-label="Account" className={styles.account}>
+        <Link href="/favourites" className={styles.topLink}>
+          Favourites
+        </Link>
         <Link href="/account" className={styles.topLink}>
           Account
         </Link>
@@ -28,6 +31,9 @@ export function AccountLinks() {
   const logIn = NO_RETURN.test(pathname) ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo: pathname })}`;
   return (
     <nav aria-label="Account" className={styles.account}>
+      <Link href="/favourites" className={styles.topLink}>
+        Favourites
+      </Link>
       <Link href={logIn} className={styles.topLink}>
         Log in
       </Link>

@@ -18,6 +18,7 @@ const TABLES = [
   'contact_messages',
   'dev_outbox',
   'facet_bitmaps',
+  'favorites',
   'items',
   'jwks',
   'rate_limits',

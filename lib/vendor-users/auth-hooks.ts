@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { vendorUsers } from '@/lib/db/schema';
+import { moveFavourites } from '@/lib/favourites/move-favourites';
 import type { AnonymousLink } from '@/lib/identity/auth-plugins';
 import { getVendorUser } from './repository';
 
@@ -14,8 +15,8 @@ export async function vendorClaimsFromRecord(db: Db, vendorId: string, userId: s
 }
 
 /**
- * Spec §6: linking an anonymous user carries over everything it owned. Today that is its vendor
- * user records (an anonymous visitor normally has none: creating one needs an email). They are
+ * Spec §6: linking an anonymous user carries over everything it owned: its favourites, and its
+ * vendor user records (an anonymous visitor normally has none: creating one needs an email). They are
  * re-keyed to the new account in one transaction, marked wasAnonymous; where the account already
  * has a record at that vendor (logging in to an existing account), the account's record wins and
  * the anonymous one goes, as it would anyway when better-auth deletes the anonymous user next.
@@ -34,6 +35,7 @@ export async function carryOverAnonymousRecords(db: Db, { from, to }: AnonymousL
         ),
       );
     await tx.delete(vendorUsers).where(eq(vendorUsers.uid, from));
+    await moveFavourites(tx, from, to, now);
   });
 }
 

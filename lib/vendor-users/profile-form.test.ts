@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidInput } from '@/lib/errors/app-error';
-import { profileFormSchema } from './profile-form';
+import { profileFormSchema } from './profile-schema';
 import { vendorProfilePatchSchema } from './profile-schema';
 
 describe('the onboarding profile form', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { typedLine } from '@/lib/text/typed-text';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from './defaults';
+import { PROFILE_TEXT_FIELDS } from './profile-form';
 
 const text = (what: string, max: number) => typedLine(what).max(max, `Please keep ${what} under ${max} characters.`);
 
@@ -59,3 +60,19 @@ export function applySubscriptionChoices(
   }
   return next;
 }
+
+/**
+ * The profile form as it is posted: the six text fields, and a tick box per topic ("on", or absent
+ * when unticked, which unsubscribes). Anything else the form carries is ignored, and the patch it
+ * becomes is checked with the strict `vendorProfilePatchSchema`.
+ */
+export const profileFormSchema = z
+  .object({
+    ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((name) => [name, z.string().optional()])),
+    ...Object.fromEntries(SUBSCRIPTION_TOPICS.map((topic) => [`subscribe-${topic}`, z.string().optional()])),
+  })
+  .transform((form: Record<string, string | undefined>): z.input<typeof vendorProfilePatchSchema> => ({
+    ...Object.fromEntries(PROFILE_TEXT_FIELDS.flatMap((name) => (form[name] === undefined ? [] : [[name, form[name]]]))),
+    subscriptions: Object.fromEntries(SUBSCRIPTION_TOPICS.map((topic) => [topic, form[`subscribe-${topic}`] === 'on'])),
+  }))
+  .pipe(vendorProfilePatchSchema);

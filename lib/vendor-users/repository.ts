@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { fail, type Result } from '@/lib/errors/app-error';
+import { hasFavourites } from '@/lib/favourites/list-favourites';
+import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
 import { vendorUsers } from '@/lib/db/schema';
 import { logInInputSchema, MAX_IP_ADDRESSES, recordableIpAddress, type LogInInput } from './log-in-input';
 import { applySubscriptionChoices, type VendorProfilePatch } from './profile-schema';
@@ -58,7 +60,12 @@ export async function recordLogIn(db: Db, input: LogInInput): Promise<LogInRecor
     )
     .onConflictDoNothing()
     .returning();
-  if (created[0]) return { vendorUser: recordFromRow(created[0]), newVendorUser: true };
+  if (created[0]) {
+    // A guest who just signed up brought favourites along (spec §6): the new record counts them.
+    if (!(await hasFavourites(db, { vendorId: login.vendorId, uid: login.uid }))) return { vendorUser: recordFromRow(created[0]), newVendorUser: true };
+    await mirrorFavourites(db, login.vendorId, login.uid, login.now);
+    return { vendorUser: (await getVendorUser(db, login.vendorId, login.uid)) ?? recordFromRow(created[0]), newVendorUser: true };
+  }
 
   // Another log-in of the same user created it between our read and our insert.
   const raced = await touchOnLogIn(db, login.vendorId, login.uid, ipAddress, login.location ?? null, login.now);

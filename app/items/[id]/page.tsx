@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache, Fragment } from 'react';
 import { BackToResults } from '@/components/catalog/BackToResults';
 import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
 import { vendorMapPlace } from '@/components/maps-layer/vendor-place';
@@ -121,6 +122,9 @@ export default async function ItemPage({ params }: ItemPageProps) {
           </p>
           {!tenant.showSkuNotPrice && <p className={styles.price}>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</p>}
           {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}
+          <div role="group" aria-label="Keep this prop" className={styles.actions}>
+            <FavouriteButton itemId={item.id} />
+          </div>
           <p>{item.description}</p>
 
           <h2 className={styles.subheading}>Details</h2>

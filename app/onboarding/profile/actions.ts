@@ -3,7 +3,8 @@
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { tenant } from '@/lib/tenant';
-import { PROFILE_FORM_START, profileFormSchema } from '@/lib/vendor-users/profile-form';
+import { PROFILE_FORM_START } from '@/lib/vendor-users/profile-form';
+import { profileFormSchema } from '@/lib/vendor-users/profile-schema';
 import { updateVendorProfile } from '@/lib/vendor-users/repository';
 
 /** Saves the signed-in person's own profile (decision 52: validated, the subscription times stamped here). */

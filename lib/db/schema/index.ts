@@ -7,6 +7,7 @@
 export * from './captcha';
 export * from './catalog';
 export * from './contact';
+export * from './favourites';
 export * from './identity';
 export * from './notifications';
 export * from './rate-limits';

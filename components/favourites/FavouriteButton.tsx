@@ -1,0 +1,51 @@
+'use client';
+
+import { useActionState, useLayoutEffect, useRef, useState } from 'react';
+import { setFavouriteAction } from '@/app/favourites/actions';
+import { useHydrated } from '@/components/use-hydrated';
+import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
+import { useFavourites } from './FavouritesProvider';
+import styles from './favourite-button.module.css';
+
+/**
+ * The heart (issue 11 §1): a toggle button, "Add to favourites" or "Remove from favourites", with
+ * aria-pressed. It shows the tap at once and the server's answer when it comes; without JavaScript
+ * it is a plain form that lands back on the page.
+ */
+export function FavouriteButton({ itemId, className }: { itemId: string; className?: string }) {
+  const { isFavourite, remember } = useFavourites();
+  const hydrated = useHydrated();
+  const [state, formAction, pending] = useActionState(setFavouriteAction, FAVOURITE_START);
+  const [asked, setAsked] = useState(false);
+  const handled = useRef(state.seq);
+  useLayoutEffect(() => {
+    if (handled.current === state.seq) return;
+    handled.current = state.seq;
+    if (state.status === 'done') remember(state.data.itemId, state.data.favourite);
+  }, [state, remember]);
+
+  const favourite = pending ? asked : isFavourite(itemId);
+  return (
+    <form action={formAction} onSubmit={() => setAsked(!favourite)} className={[styles.form, className].filter(Boolean).join(' ')}>
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="favourite" value={String(!favourite)} />
+      <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+      <button
+        type="submit"
+        className={styles.heart}
+        aria-pressed={favourite}
+        aria-busy={pending || undefined}
+        aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+      {state.status === 'failed' && (
+        <span role="alert" className={styles.error}>
+          {state.message}
+        </span>
+      )}
+    </form>
+  );
+}

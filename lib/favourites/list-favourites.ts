@@ -1,0 +1,30 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { cardColumns } from '@/lib/catalog/queries';
+import type { ItemCardData } from '@/lib/catalog/item-card';
+import type { Db } from '@/lib/db';
+import { favourites, items } from '@/lib/db/schema';
+
+type Owner = { vendorId: string; uid: string };
+
+const mine = ({ vendorId, uid }: Owner) => and(eq(favourites.vendorId, vendorId), eq(favourites.uid, uid));
+
+/** The ids of this person's favourites, newest first: what every heart on a page reads. */
+export async function listFavouriteIds(db: Db, owner: Owner): Promise<string[]> {
+  const rows = await db.select({ itemId: favourites.itemId }).from(favourites).where(mine(owner)).orderBy(desc(favourites.createdAt), favourites.itemId);
+  return rows.map((row) => row.itemId);
+}
+
+/** This person's favourites as catalogue cards, newest first. */
+export async function listFavouriteItems(db: Db, owner: Owner): Promise<ItemCardData[]> {
+  return db
+    .select(cardColumns)
+    .from(favourites)
+    .innerJoin(items, eq(items.id, favourites.itemId))
+    .where(mine(owner))
+    .orderBy(desc(favourites.createdAt), favourites.itemId);
+}
+
+export async function hasFavourites(db: Db, owner: Owner): Promise<boolean> {
+  return (await db.select({ itemId: favourites.itemId }).from(favourites).where(mine(owner)).limit(1)).length > 0;
+}
