@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, items } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import { getVendorUser, recordLogIn } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
-import { PASSWORD, authOnTestDatabase, guest, signedIn, uniqueEmail } from '@/test/auth-browser';
+import { PASSWORD, accountWithSecondFactor, authOnTestDatabase, guest, latestSmsCode, signedIn, uniqueEmail } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { favouriteSchema } from './favourite-schema';
 import { listFavouriteIds, listFavouriteItems } from './list-favourites';
@@ -107,6 +108,32 @@ describe('issue 11 §1 §3: favourites', () => {
     expect(await rowsOf(guestId)).toEqual([]);
     expect(signedUp.data.vendorUser.stats.favoriteCount).toBe(2);
     await expectMirrorMatchesRows(uid);
+  });
+
+  it('§6 a guest who logs in to an account with log-in codes keeps their favourites once the code is verified', async () => {
+    const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
+    await recordLogIn(fixture.handle.db, {
+      vendorId: VENDOR_ID,
+      vendorName: tenant.vendor.name,
+      uid: account.userId,
+      email: account.email,
+      captchaToken: 'spent',
+      priorStatus: 'wasNotAuthenticated',
+      now: Date.now(),
+    });
+    await setFavourite(fixture.handle.db, { vendorId: VENDOR_ID, uid: account.userId }, { itemId: itemIds[6]!, favourite: true });
+    const { browser, userId: guestId } = await guest(fixture.auth);
+    await setFavourite(fixture.handle.db, { vendorId: VENDOR_ID, uid: guestId }, { itemId: itemIds[6]!, favourite: true });
+    await setFavourite(fixture.handle.db, { vendorId: VENDOR_ID, uid: guestId }, { itemId: itemIds[7]!, favourite: true });
+    expect(await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD })).toMatchObject({ ok: true, data: { step: '2faRequired' } });
+    expect(await rowsOf(account.userId)).toEqual([itemIds[6]]);
+    expect(await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) })).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect(await rowsOf(account.userId)).toEqual([itemIds[6], itemIds[7]].sort());
+    expect(await rowsOf(guestId)).toEqual([]);
+    await expectMirrorMatchesRows(account.userId);
   });
 
   it("one person never touches another's favourites: every write names its owner", async () => {
