@@ -66,6 +66,8 @@ export const tenantSchema = z.object({
       }
     }, 'must be an IANA time zone such as America/Los_Angeles'),
     weeklyDiscounts: z.array(z.number().min(0).max(100)).length(8),
+    /** Percent off for week 9 and after of a rental; the eighth entry of weeklyDiscounts when not set (decision 86). */
+    weeklyDiscountAfterEighthWeek: z.number().min(0).max(100).optional(),
     hours: z.string().min(1),
     mapsUrl: z.url(),
   }),
