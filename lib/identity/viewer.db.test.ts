@@ -4,7 +4,7 @@ import { recordLogIn } from '@/lib/vendor-users/repository';
 import { SITE, TestBrowser, authOnTestDatabase, guest, signedIn } from '@/test/auth-browser';
 import { AuthExchange } from './auth-exchange';
 import { impersonateUser } from './sign-in';
-import { accessRefusal, can, startUpFromSession } from './viewer';
+import { accessRefusal, accountOf, can, startUpFromSession } from './viewer';
 
 const fixture = authOnTestDatabase();
 
@@ -37,12 +37,14 @@ describe('issue 10: getViewer() tells who is asking', () => {
     const visitor = await viewerOf(browser);
     expect(visitor).toMatchObject({ kind: 'guest', user: { isAnonymous: true }, vendorUser: null });
     expect(accessRefusal(visitor, 'customer')).toMatchObject({ code: 'unauthenticated', status: 401 });
+    expect(() => accountOf(visitor)).toThrow('Log in to continue.');
   });
 
   it.each(['customer', 'staff', 'admin'] as const)('a %s, by the role on the account, with their record', async (role) => {
     const { browser, userId } = await person(role);
     const viewer = await viewerOf(browser);
     expect(viewer).toMatchObject({ kind: role, user: { uid: userId }, vendorUser: { uid: userId }, impersonatedBy: null });
+    expect(accountOf(viewer).user.uid).toBe(userId);
     expect(can(viewer, 'customer')).toBe(true);
     expect(can(viewer, 'staff')).toBe(role !== 'customer');
     expect(can(viewer, 'admin')).toBe(role === 'admin');

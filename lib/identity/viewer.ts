@@ -44,6 +44,13 @@ export function accessRefusal(viewer: Viewer, access: Access): AppError | null {
   return null;
 }
 
+/** The viewer as an account, for code behind a customer, staff or admin check; anyone else is refused (401). */
+export function accountOf(viewer: Viewer): AccountViewer {
+  const refusal = accessRefusal(viewer, 'customer');
+  if (refusal) throw refusal;
+  return viewer as AccountViewer;
+}
+
 export function can(viewer: Viewer, access: Access): boolean {
   return accessRefusal(viewer, access) === null;
 }

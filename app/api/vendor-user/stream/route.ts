@@ -1,5 +1,6 @@
 import { database } from '@/lib/db';
 import { routeHandler } from '@/lib/http/route-handler';
+import { accountOf } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { vendorUserEventStream } from '@/lib/vendor-users/live-profile-stream';
 
@@ -9,5 +10,5 @@ import { vendorUserEventStream } from '@/lib/vendor-users/live-profile-stream';
  * record to follow (401).
  */
 export const GET = routeHandler('customer', async (request, { viewer }) =>
-  vendorUserEventStream({ handle: await database(), vendorId: tenant.vendor.id, uid: viewer.user!.uid, signal: request.signal }),
+  vendorUserEventStream({ handle: await database(), vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid, signal: request.signal }),
 );
