@@ -1,7 +1,8 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
-// `npm run bench -- --only pages` or `--only search` runs one section.
+// `npm run bench -- --only pages`, `--only search` or `--only favourites` runs one section.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { favouritesSection } from './favourites-section';
 import { firstLoadJs } from './first-load-js';
 import { startServer } from './server';
 import { searchSection } from './search-section';
@@ -15,14 +16,17 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'within bu
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-if (values.only && !['pages', 'search'].includes(values.only)) {
-  console.error('--only takes "pages" or "search".');
+const SECTIONS = ['pages', 'search', 'favourites'];
+if (values.only && !SECTIONS.includes(values.only)) {
+  console.error('--only takes "pages", "search" or "favourites".');
   process.exit(2);
 }
 
-buildIfNeeded();
-if (values.only !== 'search') await pagesSection();
-if (values.only !== 'pages') await searchSection(PORT);
+const runs = (section: string) => !values.only || values.only === section;
+if (runs('pages') || runs('search')) buildIfNeeded();
+if (runs('pages')) await pagesSection();
+if (runs('search')) await searchSection(PORT);
+if (runs('favourites')) await favouritesSection();
 
 async function pagesSection() {
   const server = await startServer(PORT);
