@@ -55,15 +55,21 @@ export async function logIn(page: Page, email: string, password = PASSWORD, path
 
 export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
-/** The newest 6-digit code texted to `phone`, read from /dev/outbox in a page of its own. */
-export async function latestCode(context: BrowserContext, phone: string): Promise<string> {
+/** The newest text or email to `to`, read from /dev/outbox in a page of its own, as a developer would. */
+export async function latestOutboxMessage(context: BrowserContext, kind: 'Text' | 'Email', to: string): Promise<string> {
   const outbox = await context.newPage();
   await outbox.goto('/dev/outbox');
   const text = await outbox
-    .getByRole('article', { name: `Text to ${phone}` })
+    .getByRole('article', { name: `${kind} to ${to}` })
     .first()
     .innerText();
   await outbox.close();
+  return text;
+}
+
+/** The newest 6-digit code texted to `phone`. */
+export async function latestCode(context: BrowserContext, phone: string): Promise<string> {
+  const text = await latestOutboxMessage(context, 'Text', phone);
   const code = text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   return code;

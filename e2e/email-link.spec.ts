@@ -1,4 +1,4 @@
-import { expect, signUp, test } from './auth-fixtures';
+import { expect, latestOutboxMessage, signUp, test } from './auth-fixtures';
 
 // Sign-ups solve a real proof of work and hash passwords at full strength (decision 66).
 test.describe.configure({ timeout: 90_000 });
@@ -21,13 +21,7 @@ test('spec §7: the emailed link confirms the address and says so', async ({ pag
   const email = unique('confirm');
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\/profile$/);
-  const outbox = await context.newPage();
-  await outbox.goto('/dev/outbox');
-  const text = await outbox
-    .getByRole('article', { name: `Email to ${email}` })
-    .first()
-    .innerText();
-  await outbox.close();
+  const text = await latestOutboxMessage(context, 'Email', email);
   // The link is on the configured site (SITE_URL or the tenant's domain); the same path on this test server.
   const link = new URL(text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? '');
   await page.goto(`${link.pathname}${link.search}`);

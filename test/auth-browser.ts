@@ -6,6 +6,8 @@ import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
 import { AuthExchange, authRequestHandler } from '@/lib/identity/auth-exchange';
 import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
+import { tenant } from '@/lib/tenant';
+import { recordLogIn } from '@/lib/vendor-users/repository';
 import { solvedSignUpCaptcha } from './captcha';
 import { testDatabase } from './database';
 
@@ -157,6 +159,20 @@ export async function signedIn(auth: Auth, role: 'customer' | 'staff' | 'admin' 
   const db = databases.get(auth);
   if (role !== 'customer' && db) await db.update(users).set({ role }).where(eq(users.id, account.userId));
   return { browser, ...account };
+}
+
+/** The vendor user record the sign-up page would have made for an account made through the HTTP API. */
+export async function withVendorRecord<Account extends { userId: string; email: string }>(db: Db, account: Account): Promise<Account> {
+  await recordLogIn(db, {
+    vendorId: tenant.vendor.id,
+    vendorName: tenant.vendor.name,
+    uid: account.userId,
+    email: account.email,
+    captchaToken: 'spent',
+    priorStatus: 'wasNotAuthenticated',
+    now: Date.now(),
+  });
+  return account;
 }
 
 /** A browser with a guest (anonymous) session. */

@@ -6,9 +6,9 @@ import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
-import { getVendorUser, recordLogIn } from '@/lib/vendor-users/repository';
+import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
-import { PASSWORD, accountWithSecondFactor, authOnTestDatabase, guest, latestSmsCode, signedIn, uniqueEmail } from '@/test/auth-browser';
+import { PASSWORD, accountWithSecondFactor, authOnTestDatabase, guest, latestSmsCode, signedIn, uniqueEmail, withVendorRecord } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { favouriteSchema } from './favourite-schema';
 import { listFavouriteIds, listFavouriteItems } from './list-favourites';
@@ -25,16 +25,7 @@ beforeAll(async () => {
 
 /** A customer with the vendor user record sign-up makes. */
 async function customer() {
-  const account = await signedIn(fixture.auth);
-  await recordLogIn(fixture.handle.db, {
-    vendorId: VENDOR_ID,
-    vendorName: tenant.vendor.name,
-    uid: account.userId,
-    email: account.email,
-    captchaToken: 'spent',
-    priorStatus: 'wasNotAuthenticated',
-    now: Date.now(),
-  });
+  const account = await withVendorRecord(fixture.handle.db, await signedIn(fixture.auth));
   return { vendorId: VENDOR_ID, uid: account.userId };
 }
 
@@ -111,16 +102,7 @@ describe('issue 11 §1 §3: favourites', () => {
   });
 
   it('§6 a guest who logs in to an account with log-in codes keeps their favourites once the code is verified', async () => {
-    const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
-    await recordLogIn(fixture.handle.db, {
-      vendorId: VENDOR_ID,
-      vendorName: tenant.vendor.name,
-      uid: account.userId,
-      email: account.email,
-      captchaToken: 'spent',
-      priorStatus: 'wasNotAuthenticated',
-      now: Date.now(),
-    });
+    const account = await withVendorRecord(fixture.handle.db, await accountWithSecondFactor(fixture.handle.db, fixture.auth));
     await setFavourite(fixture.handle.db, { vendorId: VENDOR_ID, uid: account.userId }, { itemId: itemIds[6]!, favourite: true });
     const { browser, userId: guestId } = await guest(fixture.auth);
     await setFavourite(fixture.handle.db, { vendorId: VENDOR_ID, uid: guestId }, { itemId: itemIds[6]!, favourite: true });

@@ -5,7 +5,7 @@ import { phoneNumberSchema } from '@/lib/notifications/sms';
 import { FRESH_SESSION_SECONDS, PASSWORD_MAX_LENGTH } from './auth';
 import { currentSession, type AuthExchange } from './auth-exchange';
 import { APP_ERROR_CODES, mapAuthError, type AuthOperation, type ProviderError } from './errors';
-import { codeSchema } from './sign-in';
+import { codeSchema, passwordSchema } from './sign-in';
 import { EMAIL_LINK_PAGE, newPasswordSchema } from './sign-up';
 
 /**
@@ -18,8 +18,6 @@ import { EMAIL_LINK_PAGE, newPasswordSchema } from './sign-up';
 function failure(error: ProviderError, operation: AuthOperation): { ok: false; error: ReturnType<typeof mapAuthError> } {
   return { ok: false, error: mapAuthError(error, { operation }) };
 }
-
-const passwordSchema = z.string().min(1, 'Enter your password.').max(1024);
 
 export const changeEmailSchema = z.object({
   newEmail: z.email('Enter the new email address.').trim().toLowerCase(),

@@ -22,9 +22,12 @@ import { ERROR_MESSAGES, firstFactorResult, mapAuthError, secondFactorResult } f
  * "Document database"). Each answers a Result; none throws for a provider's refusal.
  */
 
+/** A password typed to prove who one is (log-in, turning log-in codes on or off): any, but not none. */
+export const passwordSchema = z.string().min(1, 'Enter your password.').max(1024);
+
 export const credentialsSchema = z.object({
   email: z.email('Enter your email address.').trim().toLowerCase(),
-  password: z.string().min(1, 'Enter your password.').max(1024),
+  password: passwordSchema,
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenant } from '@/lib/tenant';
-import { recordLogIn } from '@/lib/vendor-users/repository';
-import { SITE, TestBrowser, authOnTestDatabase, guest, signedIn } from '@/test/auth-browser';
+import { SITE, TestBrowser, authOnTestDatabase, guest, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { AuthExchange } from './auth-exchange';
 import { impersonateUser } from './sign-in';
 import { accessRefusal, accountOf, can, startUpFromSession } from './viewer';
@@ -16,17 +14,7 @@ async function viewerOf(browser: TestBrowser) {
 
 /** A signed-in person with the vendor user record sign-up would have made. */
 async function person(role: 'customer' | 'staff' | 'admin') {
-  const account = await signedIn(fixture.auth, role);
-  await recordLogIn(fixture.handle.db, {
-    vendorId: tenant.vendor.id,
-    vendorName: tenant.vendor.name,
-    uid: account.userId,
-    email: account.email,
-    captchaToken: 'spent',
-    priorStatus: 'wasNotAuthenticated',
-    now: Date.now(),
-  });
-  return account;
+  return withVendorRecord(fixture.handle.db, await signedIn(fixture.auth, role));
 }
 
 describe('issue 10: getViewer() tells who is asking', () => {
