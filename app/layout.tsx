@@ -8,10 +8,12 @@ import { Analytics } from '@/components/Analytics';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { FavouritesProvider } from '@/components/favourites/FavouritesProvider';
+import { SetListsProvider } from '@/components/set-lists/SetListsProvider';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { getDb } from '@/lib/db';
 import { listFavouriteIds } from '@/lib/favourites/list-favourites';
+import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { audienceFor } from '@/lib/navigation/links';
 import { siteUrl } from '@/lib/site/url';
@@ -43,7 +45,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   // Spec §4 start-up, once per page load; the browser provider starts from its answer.
   const startUp = await startUpForRequest();
-  const favouriteIds = startUp.viewer.user ? await listFavouriteIds(await getDb(), { vendorId: tenant.vendor.id, uid: startUp.viewer.user.uid }) : [];
+  const owner = startUp.viewer.user ? { vendorId: tenant.vendor.id, uid: startUp.viewer.user.uid } : null;
+  const [favouriteIds, setListChoices] = owner
+    ? await Promise.all([listFavouriteIds(await getDb(), owner), listSetListChoices(await getDb(), owner)])
+    : [[], []];
   const audience = audienceFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
@@ -55,15 +60,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
           <FavouritesProvider initial={favouriteIds}>
             <ConfirmDialogProvider>
-              <MapsLayerProvider>
-                <CatalogSearchProvider>
-                  {tenant.hasNavBar && <SiteHeader audience={audience} />}
-                  <main id="main" tabIndex={-1}>
-                    {children}
-                  </main>
-                  <SiteFooter audience={audience} />
-                </CatalogSearchProvider>
-              </MapsLayerProvider>
+              <SetListsProvider initial={setListChoices}>
+                <MapsLayerProvider>
+                  <CatalogSearchProvider>
+                    {tenant.hasNavBar && <SiteHeader audience={audience} />}
+                    <main id="main" tabIndex={-1}>
+                      {children}
+                    </main>
+                    <SiteFooter audience={audience} />
+                  </CatalogSearchProvider>
+                </MapsLayerProvider>
+              </SetListsProvider>
             </ConfirmDialogProvider>
           </FavouritesProvider>
         </AuthProvider>

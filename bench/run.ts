@@ -1,11 +1,13 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
-// `npm run bench -- --only pages`, `--only search` or `--only favourites` runs one section.
+// `npm run bench -- --only pages`, `--only search`, `--only favourites`, `--only set-lists` or `--only holds` runs one section.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { favouritesSection } from './favourites-section';
+import { holdsSection } from './holds-section';
 import { firstLoadJs } from './first-load-js';
 import { startServer } from './server';
 import { searchSection } from './search-section';
+import { setListsSection } from './set-lists-section';
 import { measureTtfb } from './ttfb';
 
 const BUDGET = { firstLoadJsKb: 120, ttfbP95Ms: 100 };
@@ -16,17 +18,19 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'within bu
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const SECTIONS = ['pages', 'search', 'favourites'];
+const SECTIONS = ['pages', 'search', 'favourites', 'set-lists', 'holds'];
 if (values.only && !SECTIONS.includes(values.only)) {
-  console.error('--only takes "pages", "search" or "favourites".');
+  console.error('--only takes "pages", "search", "favourites", "set-lists" or "holds".');
   process.exit(2);
 }
 
 const runs = (section: string) => !values.only || values.only === section;
-if (runs('pages') || runs('search')) buildIfNeeded();
+if (runs('pages') || runs('search') || runs('set-lists')) buildIfNeeded();
 if (runs('pages')) await pagesSection();
 if (runs('search')) await searchSection(PORT);
 if (runs('favourites')) await favouritesSection();
+if (runs('set-lists')) await setListsSection(PORT);
+if (runs('holds')) await holdsSection();
 
 async function pagesSection() {
   const server = await startServer(PORT);

@@ -14,12 +14,12 @@ const SIZES = [10_000, 100_000];
 const RUNS = 30;
 /** Issue 4's targets at 100,000 props. */
 export const SEARCH_TARGETS = { postgresP95Ms: 30, pgliteP95Ms: 100, catalogPageP95Ms: 150 };
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const verdict = (value: number, target: number) => (value <= target ? 'within target' : 'OVER TARGET');
 
-function postgresAnswers(url: string): Promise<boolean> {
+export function postgresAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 5432), hostname);

@@ -4,9 +4,9 @@ import { percentiles, type Percentiles } from './percentiles';
 
 /**
  * Time to first byte under load: `connections` keep-alive clients request `url` back to back for
- * `seconds`; each sample is the time from sending to the response headers. Bounded in time, local only.
+ * `seconds` (with `headers`, such as a session cookie); each sample is the time from sending to the response headers. Bounded in time, local only.
  */
-export async function measureTtfb(url: string, connections = 20, seconds = 10): Promise<Percentiles> {
+export async function measureTtfb(url: string, connections = 20, seconds = 10, headers: Record<string, string> = {}): Promise<Percentiles> {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('load is sent to this machine only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -16,7 +16,7 @@ export async function measureTtfb(url: string, connections = 20, seconds = 10): 
   const once = () =>
     new Promise<void>((resolve) => {
       const sent = performance.now();
-      const request = http.get(target, { agent }, (response) => {
+      const request = http.get(target, { agent, headers }, (response) => {
         const ttfb = performance.now() - sent;
         if (response.statusCode === 200) samples.push(ttfb);
         else errors++;

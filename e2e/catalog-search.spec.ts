@@ -104,7 +104,7 @@ test.describe('§3 Catalogue search in the browser', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(4);
     await expect(cards(page).nth(47).getByRole('heading')).toHaveText(lastBefore!);
     // Focus moves to the first new prop, for keyboard users.
-    await expect(cards(page).nth(48).getByRole('link')).toBeFocused();
+    await expect(cards(page).nth(48).getByRole('heading').getByRole('link')).toBeFocused();
     await expect(page.getByText('Showing 96 of 300')).toBeVisible();
   });
 
@@ -112,7 +112,7 @@ test.describe('§3 Catalogue search in the browser', () => {
     await page.goto('/catalog');
     await page.getByRole('button', { name: 'Load more props' }).click();
     await expect(cards(page)).toHaveCount(96);
-    const picked = cards(page).nth(60).getByRole('link');
+    const picked = cards(page).nth(60).getByRole('heading').getByRole('link');
     const name = (await picked.textContent())!;
     await picked.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

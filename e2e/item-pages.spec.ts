@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 test.describe('Item pages, categories and search engines', () => {
   test('an item opened from the catalogue shows every field, the SKU instead of a price, and Product data', async ({ page }) => {
     await page.goto('/catalog?Purchase+Type=Weekly+Rental');
-    const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first().getByRole('link');
+    const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first().getByRole('heading').getByRole('link');
     const title = (await first.textContent())!;
     await first.click();
     await expect(page).toHaveURL(/\/items\/prop-\d{6}$/);

@@ -50,3 +50,24 @@ test('spec §9 breakpoints: at 375 px the open Menu shows every link inside the 
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+test('issue 11, 12: a set list with a line, its print view and an item page with "Check your dates" never scroll sideways at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/set-lists');
+  await page.getByLabel('Name', { exact: true }).fill('A set list with a long name for a narrow phone screen');
+  await page.getByRole('button', { name: 'New set list' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('A set list with a long name');
+  const list = page.url();
+  await page.goto('/items/prop-000052?from=2031-03-03&to=2031-03-10');
+  await expect(page.getByRole('region', { name: 'Check your dates' }).getByRole('status')).not.toBeEmpty();
+  const pages = [page.url(), list, `${list}/print`];
+  await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
+  for (const path of pages) {
+    await page.goto(path);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `document width at 375px on ${path}`).toBeLessThanOrEqual(innerWidth);
+    expect(await elementsSpillingOutOfTheirBox(page), `content wider than its box at 375px on ${path}`).toEqual([]);
+  }
+});

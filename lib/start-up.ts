@@ -1,9 +1,10 @@
 import 'server-only';
 import { ensureDatabaseReady } from '@/lib/db/ready';
 import { env } from '@/lib/env';
+import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
 import { tenant } from '@/lib/tenant';
 
-/** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded. */
+/** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded; the holds sweep scheduled. */
 export async function startStorefront(): Promise<void> {
   try {
     void tenant; // parsed on import: an invalid file throws naming the field
@@ -14,4 +15,6 @@ export async function startStorefront(): Promise<void> {
     console.error(`The storefront cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // Holds expire and second holds move up on time (issue 12 §3).
+  scheduleHoldSweeps();
 }

@@ -34,4 +34,11 @@ const host = process.env.HOST || undefined;
 server.listen(port, host, () => console.log(`Serving on http://${host ?? 'localhost'}:${port}`));
 
 // Exit on stop signals, so the embedded database folder's lock is released ('exit' handlers run).
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)) && setTimeout(() => process.exit(0), 5000).unref());
+// Idle keep-alive connections are closed at once, so the process does not wait out its 5-second fallback.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
 
@@ -12,6 +13,9 @@ export default async function StaffPage(_props: PageProps) {
     <div className="page">
       <h1>Staff</h1>
       <ul>
+        <li>
+          <Link href="/staff/holds">{tenant.request.type} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
+        </li>
         {can(viewer, 'admin') && (
           <li>
             <Link href="/staff/users">Customers</Link>: find an account and sign in as it for support

@@ -9,7 +9,7 @@ import { useAuth } from './AuthProvider';
 const NO_RETURN = /^\/(auth|onboarding)(\/|$)|^\/$/;
 
 /**
- * The header's account links, from the §4 status: "Favourites" for everyone (guests keep them
+ * The header's account links, from the §4 status: "Favourites" and "Set lists" for everyone (guests keep them
  * too), "Account" once authenticated, "Log in" and "Sign up" for visitors and guests. Log in brings the person back to this page (spec §2
  * redirectTo); Sign up does not, so a new user goes through onboarding.
  */
@@ -22,6 +22,9 @@ export function AccountLinks() {
         <Link href="/favourites" className={styles.topLink}>
           Favourites
         </Link>
+        <Link href="/set-lists" className={styles.topLink}>
+          Set lists
+        </Link>
         <Link href="/account" className={styles.topLink}>
           Account
         </Link>
@@ -33,6 +36,9 @@ export function AccountLinks() {
     <nav aria-label="Account" className={styles.account}>
       <Link href="/favourites" className={styles.topLink}>
         Favourites
+      </Link>
+      <Link href="/set-lists" className={styles.topLink}>
+        Set lists
       </Link>
       <Link href={logIn} className={styles.topLink}>
         Log in

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { displayValue, type FacetDefinition } from '@/lib/catalog/facets';
 import { emptySearch, hasFilters, searchHref, toggleFilter, type SearchQuery } from '@/lib/catalog/search-query';
+import { tenant } from '@/lib/tenant';
+import { shortDay } from '@/lib/text/calendar-day';
 import styles from './catalog.module.css';
 
 /** Each chosen value as a chip that removes it, and one link that clears them all: plain links, so they work without JavaScript. */
@@ -12,6 +14,12 @@ export function ActiveFilters({ basePath, query, facets }: { basePath: string; q
       href: searchHref(basePath, toggleFilter(query, facet.key, value), facets),
     })),
   );
+  if (query.dates) {
+    chips.unshift({
+      label: `Free: ${shortDay(query.dates.from, tenant.locale)} – ${shortDay(query.dates.to, tenant.locale)}`,
+      href: searchHref(basePath, { ...query, dates: null, page: 1 }, facets),
+    });
+  }
   if (query.text)
     chips.unshift({
       label: `Search: “${query.text}”`,

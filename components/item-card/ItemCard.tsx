@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { AddToSetListButton } from '@/components/set-lists/AddToSetListButton';
 import styles from './item-card.module.css';
 
 type ItemCardProps = { item: ItemCardData; now: Date; settings: CardSettings; headingLevel: 'h2' | 'h3'; eager?: boolean };
@@ -45,6 +46,7 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
           )}
           {settings.showAvailability && <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</span>}
         </p>
+        <AddToSetListButton itemId={item.id} title={item.title} className={styles.addToList} />
       </div>
       {/* After the title in reading order; shown over the photo's corner, above the card's link. */}
       <FavouriteButton itemId={item.id} className={styles.favourite} />

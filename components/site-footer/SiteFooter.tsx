@@ -8,7 +8,7 @@ export function SiteFooter({ audience }: { audience: Audience }) {
   const { vendor } = tenant;
   const lines = addressLines(vendor.address);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-no-print>
       <div className={styles.inner}>
         <section aria-labelledby="footer-vendor" className={styles.vendor}>
           <h2 id="footer-vendor" className={styles.heading}>

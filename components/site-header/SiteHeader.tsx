@@ -8,7 +8,7 @@ import styles from './site-header.module.css';
 /** `audience` comes from the session the root layout read (decision 0003: `auth` links). */
 export function SiteHeader({ audience }: { audience: Audience }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-no-print>
       <div className={styles.inner}>
         <Link href="/" className={styles.brand} aria-label={`${tenant.appTitle} home`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos may be SVG or external; sizes come from the tenant */}

@@ -1,3 +1,4 @@
+import { daysBetween, isCalendarDay } from '@/lib/text/calendar-day';
 import { hasControlCharacters } from '@/lib/text/typed-text';
 import type { FacetKey } from './facet-keys';
 import type { FacetDefinition } from './facets';
@@ -8,7 +9,11 @@ export type SearchQuery = {
   filters: Partial<Record<FacetKey, string[]>>;
   sort: SortKey;
   page: number;
+  /** Only props free on every one of these days (issue 12 §1): `from` and `to` in the URL, both included. */
+  dates?: DateRange | null;
 };
+
+export type DateRange = { from: string; to: string };
 
 export const SORT_KEYS = ['relevance', 'newest', 'title', 'price'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -18,6 +23,14 @@ const MAX_TEXT = 100;
 const MAX_VALUE = 80;
 const MAX_VALUES_PER_FACET = 20;
 const MAX_PAGE = 10_000;
+/** The longest stretch the date filter answers for. */
+export const MAX_DATE_RANGE_DAYS = 366;
+
+/** The asked days, when both are real days in order and not too far apart; otherwise no date filter. */
+function dateRange(from: string | undefined, to: string | undefined): DateRange | null {
+  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from) return null;
+  return daysBetween(from, to) <= MAX_DATE_RANGE_DAYS ? { from, to } : null;
+}
 
 export type SearchOptions = {
   facets: FacetDefinition[];
@@ -60,7 +73,8 @@ export function parseSearchQuery(params: RawParams, options: SearchOptions): Sea
     sort !== undefined && SORT_KEYS.includes(sort) && (sort !== 'price' || options.priceSort) && (sort !== 'relevance' || text !== '');
   const pageText = allValues(params, 'page')[0] ?? '';
   const page = /^\d{1,5}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
-  return { text, filters, sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text), page };
+  const dates = dateRange(allValues(params, 'from')[0], allValues(params, 'to')[0]);
+  return { text, filters, sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text), page, ...(dates ? { dates } : {}) };
 }
 
 /** The canonical parameters of a search: facets in the filter bar's order, defaults left out. */
@@ -71,6 +85,10 @@ export function searchQueryParams(query: SearchQuery, facets: FacetDefinition[])
     const values = query.filters[facet.key] ?? [];
     const ordered = facet.values ? facet.values.filter((value) => values.includes(value)) : [...values].sort();
     for (const value of ordered) params.append(facet.label, value);
+  }
+  if (query.dates) {
+    params.set('from', query.dates.from);
+    params.set('to', query.dates.to);
   }
   if (query.sort !== defaultSort(query.text)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
@@ -97,5 +115,5 @@ export function toggleFilter(query: SearchQuery, key: FacetKey, value: string): 
 }
 
 export function hasFilters(query: SearchQuery): boolean {
-  return query.text !== '' || Object.keys(query.filters).length > 0;
+  return query.text !== '' || Object.keys(query.filters).length > 0 || Boolean(query.dates);
 }

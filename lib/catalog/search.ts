@@ -8,6 +8,7 @@ import type { FacetDefinition } from './facets';
 import type { ItemCardData } from './item-card';
 import { cardColumns } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
+import { askedRange, unavailableItems } from '@/lib/holds/availability';
 import { textMatch } from './text-match';
 
 export type FacetValueCount = { value: string; count: number };
@@ -32,7 +33,10 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
   const facetMatches = Object.entries(query.filters)
     .filter(([, values]) => values.length > 0)
     .map(([key, values]) => sql`${items.facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`);
-  const where = and(text?.condition, ...facetMatches);
+  // The date filter leaves out the few props not free on those days, found first (issue 12 §1).
+  const unavailable = query.dates ? await unavailableItems(db, askedRange(query.dates.from, query.dates.to)) : null;
+  const free = unavailable?.length ? sql`not (${items.id} = any(${pgTextArray(unavailable)}))` : undefined;
+  const where = and(text?.condition, free, ...facetMatches);
 
   const [rows, { total, counts }] = await Promise.all([
     db
@@ -42,7 +46,7 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
       .orderBy(...ordering(query, text?.rank))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    countFacets(db, facets, query.filters, text?.condition),
+    countFacets(db, facets, query.filters, text?.condition, unavailable ?? []),
   ]);
   return {
     items: rows,
@@ -72,25 +76,36 @@ function ordering(query: SearchQuery, rank: SQL | undefined): SQL[] {
  * of the text matches; a facet is counted against the mask of every term but its own, and a value's
  * count is the bits its bitmap shares with that mask. NULL masks mean "no terms": every item.
  */
-async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQuery['filters'], text: SQL | undefined) {
+async function countFacets(db: Db, facets: FacetDefinition[], filters: SearchQuery['filters'], text: SQL | undefined, excluded: string[]) {
   const selected = (Object.entries(filters) as [FacetKey, string[]][]).filter(([, values]) => values.length > 0);
   const terms = selected.map(([key, values], index) => ({
     key: key as string,
     alias: `s${index}`,
+    mask: `coalesce(s${index}.bits, bitmap_empty())`,
     cte: sql`${sql.raw(`s${index}`)} as (select chunk, bit_or(bits) as bits from facet_bitmaps where facet_value = any(${pgTextArray(values.map((value) => `${key}:${value}`))}) group by chunk)`,
   }));
   if (text) {
     terms.push({
       key: 'text',
       alias: 't',
+      mask: 'coalesce(t.bits, bitmap_empty())',
       cte: sql`t as (select ${items.seq} >> 12 as chunk, bit_or(set_bit(bitmap_empty(), ${items.seq} & 4095, 1)) as bits from ${items} where ${text} group by 1)`,
+    });
+  }
+  if (excluded.length > 0) {
+    // Props left out (the date filter): every bit but theirs.
+    terms.push({
+      key: 'excluded',
+      alias: 'x',
+      mask: '~coalesce(x.bits, bitmap_empty())',
+      cte: sql`x as (select ${items.seq} >> 12 as chunk, bit_or(set_bit(bitmap_empty(), ${items.seq} & 4095, 1)) as bits from ${items} where ${items.id} = any(${pgTextArray(excluded)}) group by 1)`,
     });
   }
   const maskOf = (included: typeof terms) =>
     included.length === 0
       ? sql`null::bit varying`
       : sql.join(
-          included.map((term) => sql.raw(`coalesce(${term.alias}.bits, bitmap_empty())`)),
+          included.map((term) => sql.raw(term.mask)),
           sql` & `,
         );
   const counted = new Set<string>(facets.map((facet) => facet.key));

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { env } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './open';
 
-export type { Db } from './open';
+export type { Db, Tx } from './open';
 
 /** One database per process, kept on globalThis so dev reloads do not open the data folder twice. */
 const store = globalThis as { __storefrontDatabase?: Promise<DatabaseHandle> };

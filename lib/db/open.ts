@@ -14,6 +14,8 @@ import * as schema from './schema';
 
 /** Both drivers share the Postgres query builder; code above this file sees only this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives: a Db bound to that transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Db;

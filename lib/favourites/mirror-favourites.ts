@@ -1,22 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { favourites, vendorUsers } from '@/lib/db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Locks the person's vendor user record for the rest of the transaction, so that writes to their
- * favourites are counted one after another (a guest has no record, and nothing to count).
- */
-export async function lockVendorUser(tx: Tx, vendorId: string, uid: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ uid: vendorUsers.uid })
-    .from(vendorUsers)
-    .where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)))
-    .for('update');
-  return Boolean(row);
-}
 
 /**
  * The vendor user's `favorites` map and `stats.favoriteCount` (spec §3) rewritten from the table, in

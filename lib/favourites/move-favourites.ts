@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Tx } from '@/lib/db';
 import { favourites } from '@/lib/db/schema';
-import { lockVendorUser, mirrorFavourites } from './mirror-favourites';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
+import { mirrorFavourites } from './mirror-favourites';
 
 /**
  * Spec §6: when a guest signs up or logs in, their favourites become the account's (a prop both

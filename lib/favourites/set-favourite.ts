@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db';
 import { favourites, items } from '@/lib/db/schema';
 import { fail, type Result } from '@/lib/errors/app-error';
 import type { FavouriteInput } from './favourite-schema';
-import { lockVendorUser, mirrorFavourites } from './mirror-favourites';
+import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
+import { mirrorFavourites } from './mirror-favourites';
 
 type Owner = { vendorId: string; uid: string };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-ip';
-import { takeHit, type RateLimit } from '@/lib/rate-limit/fixed-window';
+import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/fixed-window';
 import { addressForLookUp, configuredService, lookUpLocation, type GeolocationEnv } from './ip-service';
 import { fallback, type LocationLookUp } from './look-up';
 
@@ -44,13 +44,13 @@ export async function answerGeolocation(request: Request, context: GeolocationEn
   }
 
   try {
-    const decision = await takeHit(await context.db(), `geolocation:${address}`, GEOLOCATION_RATE_LIMIT);
-    if (!decision.allowed) {
-      const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      return json({ ...fallback('rate-limited'), error: `Too many location look-ups from your address. Please try again in ${minutes} minutes.` }, 429, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-    }
+    const refusal = await rateLimitRefusal(
+      await context.db(),
+      `geolocation:${address}`,
+      GEOLOCATION_RATE_LIMIT,
+      (minutes) => `Too many location look-ups from your address. Please try again in ${minutes} minutes.`,
+    );
+    if (refusal) return json({ ...fallback('rate-limited'), error: refusal.message }, 429, { 'Retry-After': String(refusal.retryAfterSeconds) });
   } catch (error) {
     // Without the counter the service's quota is unguarded: do not call it, answer the default.
     console.error('Geolocation rate limit unavailable:', error instanceof Error ? error.message : error);

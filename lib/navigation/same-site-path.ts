@@ -24,3 +24,13 @@ export function sameSitePath(value: unknown): string | null {
   if (url.origin !== PROBE_ORIGIN) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The page a form was posted from (its Referer), for a form posted without JavaScript to land back on; else `fallback`. */
+export function refererPath(referer: string | null, fallback: string): string {
+  try {
+    const url = new URL(referer ?? '');
+    return sameSitePath(`${url.pathname}${url.search}`) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}

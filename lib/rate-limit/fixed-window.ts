@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors/app-error';
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -39,4 +40,21 @@ function windowStartOf(now: Date, windowMs: number): Date {
 
 function refused(windowStart: Date, windowMs: number, now: Date): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) };
+}
+
+/**
+ * Counts a hit and, once `key` is over its limit, answers the refusal in the one error vocabulary:
+ * `rateLimited` with Retry-After and the caller's words for "try again in N minutes". Null while
+ * the hit is allowed.
+ */
+export async function rateLimitRefusal(
+  db: Db,
+  key: string,
+  limit: RateLimit,
+  tryAgain: (minutes: number) => string,
+  now = new Date(),
+): Promise<AppError | null> {
+  const decision = await takeHit(db, key, limit, now);
+  if (decision.allowed) return null;
+  return new AppError('rateLimited', tryAgain(Math.ceil(decision.retryAfterSeconds / 60)), { retryAfterSeconds: decision.retryAfterSeconds });
 }

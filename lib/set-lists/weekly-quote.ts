@@ -1,3 +1,5 @@
+import { daysBetween, isCalendarDay, type CalendarDay } from '@/lib/text/calendar-day';
+
 /**
  * The weekly quote of a set list (issue 11 §4), a pure function the set-list page shows live and a
  * Hold request snapshots (issue 12). Money is in integer cents throughout.
@@ -13,7 +15,6 @@
  */
 
 export const CARD_PROCESSING_PERCENT = 3;
-const DAY_MS = 86_400_000;
 
 export type QuoteSettings = {
   /** Percent off for weeks 1 to 8. */
@@ -24,8 +25,7 @@ export type QuoteSettings = {
   showPrices: boolean;
 };
 
-/** A calendar day as "YYYY-MM-DD": the day things are picked up or due back, whatever the time zone. */
-export type CalendarDay = string;
+export type { CalendarDay };
 
 export type QuoteLine = { itemId: string; quantity: number; weeklyRateCents: number | null };
 
@@ -44,16 +44,10 @@ export type WeeklyQuote =
       cardAuthorisationCents: number | null;
     };
 
-function dayNumber(day: CalendarDay): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  return Date.UTC(year, month - 1, date) / DAY_MS;
-}
-
 /** Rental weeks from pick-up to return: 7 days plus a grace day for the first, 7 days for each after. */
 export function rentalWeeks(pickUp: CalendarDay, returnBy: CalendarDay): number {
-  const days = dayNumber(returnBy) - dayNumber(pickUp);
+  for (const day of [pickUp, returnBy]) if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const days = daysBetween(pickUp, returnBy);
   if (days < 0) throw new RangeError('The return day is before the pick-up day.');
   return Math.max(1, Math.ceil((days - 1) / 7));
 }

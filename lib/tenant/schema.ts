@@ -99,6 +99,21 @@ export const tenantSchema = z.object({
   hasCreditCardAuth: z.boolean(),
   cardAuthProcessingPercent: z.number().min(0).max(100),
   request: z.object({ type: z.string().min(1) }),
+  /** How the house runs holds (issue 12, decision 88); every rule has the default prop houses quote. */
+  holds: z
+    .object({
+      /** A hold lasts this many days unless confirmed… */
+      holdDays: z.number().int().min(1).max(90).default(10),
+      /** …and ends this many hours before pick-up at the latest. */
+      releaseBeforePickUpHours: z.number().int().min(0).max(168).default(24),
+      /** A challenged holder has this long to confirm. */
+      challengeHours: z.number().int().min(1).max(168).default(24),
+      /** Days after each return before the prop can go out again. */
+      turnaroundDays: z.number().int().min(0).max(14).default(1),
+      /** How far ahead a Hold may be asked for. */
+      maxLeadDays: z.number().int().min(1).max(730).default(365),
+    })
+    .prefault({}),
   customFields: z.array(customFieldSchema),
   hidePriceFilter: z.boolean(),
   showSkuNotPrice: z.boolean(),

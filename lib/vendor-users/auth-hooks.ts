@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { vendorUsers } from '@/lib/db/schema';
 import { moveFavourites } from '@/lib/favourites/move-favourites';
+import { moveSetLists } from '@/lib/set-lists/move-set-lists';
 import type { AnonymousLink } from '@/lib/identity/auth-plugins';
 import { getVendorUser } from './repository';
 
@@ -15,7 +16,7 @@ export async function vendorClaimsFromRecord(db: Db, vendorId: string, userId: s
 }
 
 /**
- * Spec §6: linking an anonymous user carries over everything it owned: its favourites, and its
+ * Spec §6: linking an anonymous user carries over everything it owned: its favourites and set lists, and its
  * vendor user records (an anonymous visitor normally has none: creating one needs an email). They are
  * re-keyed to the new account in one transaction, marked wasAnonymous; where the account already
  * has a record at that vendor (logging in to an existing account), the account's record wins and
@@ -36,6 +37,7 @@ export async function carryOverAnonymousRecords(db: Db, { from, to }: AnonymousL
       );
     await tx.delete(vendorUsers).where(eq(vendorUsers.uid, from));
     await moveFavourites(tx, from, to, now);
+    await moveSetLists(tx, from, to, now);
   });
 }
 

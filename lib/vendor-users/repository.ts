@@ -4,6 +4,8 @@ import type { Db } from '@/lib/db';
 import { fail, type Result } from '@/lib/errors/app-error';
 import { hasFavourites } from '@/lib/favourites/list-favourites';
 import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
+import { mirrorSetLists } from '@/lib/set-lists/mirror-set-lists';
+import { hasSetLists } from '@/lib/set-lists/read-set-lists';
 import { vendorUsers } from '@/lib/db/schema';
 import { logInInputSchema, MAX_IP_ADDRESSES, recordableIpAddress, type LogInInput } from './log-in-input';
 import { applySubscriptionChoices, type VendorProfilePatch } from './profile-schema';
@@ -61,9 +63,12 @@ export async function recordLogIn(db: Db, input: LogInInput): Promise<LogInRecor
     .onConflictDoNothing()
     .returning();
   if (created[0]) {
-    // A guest who just signed up brought favourites along (spec §6): the new record counts them.
-    if (!(await hasFavourites(db, { vendorId: login.vendorId, uid: login.uid }))) return { vendorUser: recordFromRow(created[0]), newVendorUser: true };
-    await mirrorFavourites(db, login.vendorId, login.uid, login.now);
+    // A guest who just signed up brought favourites and set lists along (spec §6): the new record counts them.
+    const owner = { vendorId: login.vendorId, uid: login.uid };
+    const [favourites, lists] = await Promise.all([hasFavourites(db, owner), hasSetLists(db, owner)]);
+    if (!favourites && !lists) return { vendorUser: recordFromRow(created[0]), newVendorUser: true };
+    if (favourites) await mirrorFavourites(db, login.vendorId, login.uid, login.now);
+    if (lists) await mirrorSetLists(db, owner, login.now);
     return { vendorUser: (await getVendorUser(db, login.vendorId, login.uid)) ?? recordFromRow(created[0]), newVendorUser: true };
   }
 

@@ -5,6 +5,7 @@ import { cache, Fragment } from 'react';
 import { BackToResults } from '@/components/catalog/BackToResults';
 import { categoryHref } from '@/components/category-grid/CategoryGrid';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { AddToSetListButton, OnYourSetLists } from '@/components/set-lists/AddToSetListButton';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
 import { vendorMapPlace } from '@/components/maps-layer/vendor-place';
@@ -14,12 +15,14 @@ import { formatDimensions, formatWeight, jsonForScript } from '@/lib/catalog/ite
 import { productStructuredData } from '@/lib/catalog/product-structured-data';
 import { getItem, listRelatedItems } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { CheckYourDates } from '@/components/holds/CheckYourDates';
 import { addressLines } from '@/lib/site/contact-links';
+import type { SearchParams } from '@/lib/site/page-props';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import styles from './item.module.css';
 
-type ItemPageProps = { params: Promise<{ id: string }> };
+type ItemPageProps = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
 const loadItem = cache(async (id: string) => {
   const item = await getItem(await getDb(), id);
@@ -45,7 +48,7 @@ export async function generateMetadata({ params }: ItemPageProps): Promise<Metad
   };
 }
 
-export default async function ItemPage({ params }: ItemPageProps) {
+export default async function ItemPage({ params, searchParams }: ItemPageProps) {
   const item = await loadItem((await params).id);
   const related = await listRelatedItems(await getDb(), item, 8);
   const { vendor } = tenant;
@@ -124,8 +127,11 @@ export default async function ItemPage({ params }: ItemPageProps) {
           {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}
           <div role="group" aria-label="Keep this prop" className={styles.actions}>
             <FavouriteButton itemId={item.id} />
+            <AddToSetListButton itemId={item.id} title={item.title} className="button button-secondary" />
           </div>
+          <OnYourSetLists itemId={item.id} />
           <p>{item.description}</p>
+          {item.purchaseType === 'Weekly Rental' && tenant.showAvailability && <CheckYourDates item={item} query={await searchParams} />}
 
           <h2 className={styles.subheading}>Details</h2>
           <dl className={styles.details}>

@@ -75,6 +75,10 @@ export const items = pgTable(
     // Newest first with the id as tie-break: the catalogue's default order, read straight off the index.
     index('items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('items_category_idx').on(t.categoryId),
+    // Props with no units: the date filter leaves them out without reading every prop.
+    index('items_none_left_idx')
+      .on(t.id)
+      .where(sql`${t.quantity} = 0`),
     check('items_purchase_type_check', sql`${t.purchaseType} in ('Free', 'Weekly Rental')`),
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),

@@ -1,0 +1,40 @@
+'use server';
+
+import { z } from 'zod';
+import { getDb } from '@/lib/db';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { holdRequestSchema } from '@/lib/holds/hold-request-schema';
+import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
+import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import { moveLine } from '@/lib/holds/move-line';
+import { requestHold } from '@/lib/holds/request-hold';
+import { accountOf } from '@/lib/identity/viewer';
+import { typedLine } from '@/lib/text/typed-text';
+import { tenant } from '@/lib/tenant';
+
+/**
+ * A customer's side of holds (issue 12 §2, §5): send a set list as a request, release a line. An
+ * account is needed (a guest is asked to sign up first and keeps the list); the request and line
+ * are the person's own, never an id's owner taken from the form.
+ */
+export const requestHoldAction = formAction({ access: 'customer', schema: holdRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {
+  const account = accountOf(viewer);
+  const db = await getDb();
+  const sent = await requestHold(db, { vendorId: tenant.vendor.id, uid: account.user.uid, isAuthorized: account.vendorUser.isAuthorized }, input, tenant);
+  if (!sent.ok) return { error: sent.error };
+  await tellHouseOfRequest(db, sent.data.requestId, tenant);
+  return {
+    message: `Your ${tenant.request.type} request is with our team. Nothing is on ${tenant.request.type.toLowerCase()} until we confirm each prop.`,
+    data: { requestId: sent.data.requestId },
+    navigation: { method: 'push', href: '/holds' },
+  };
+});
+
+export const releaseLineAction = formAction(
+  { access: 'customer', schema: z.object({ lineId: typedLine('the line').min(1).max(100) }), start: FORM_START },
+  async ({ lineId }, { viewer }) => {
+    const released = await moveLine(await getDb(), lineId, 'release', 'customer', { owner: { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid } });
+    return released.ok ? { message: 'Released. The prop is free for others again.' } : { error: released.error };
+  },
+);

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ReleaseLineButton } from '@/components/holds/ReleaseLineButton';
+import styles from '@/components/holds/holds.module.css';
+import { itemHref } from '@/lib/catalog/item-card';
+import { getDb } from '@/lib/db';
+import { TRANSITIONS } from '@/lib/holds/hold-lifecycle';
+import { lineStatusWords } from '@/lib/holds/line-status-words';
+import { listOwnHoldRequests } from '@/lib/holds/read-holds';
+import { requireCustomer } from '@/lib/identity/viewer';
+import { datesLine } from '@/lib/set-lists/set-list-dates';
+import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
+
+const TYPE = tenant.request.type;
+export const metadata: Metadata = { title: `Your ${TYPE}s`, robots: { index: false } };
+
+/** "Your Holds" (issue 12 §5): each request with its lines in the words a crew uses; a line still open can be released. */
+export default async function HoldsPage(_props: PageProps) {
+  const viewer = await requireCustomer('/holds');
+  const requests = await listOwnHoldRequests(await getDb(), { vendorId: tenant.vendor.id, uid: viewer.user.uid });
+  const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
+  return (
+    <div className="page">
+      <h1>Your {TYPE}s</h1>
+      {requests.length === 0 ? (
+        <p className="lead">
+          No requests yet. Build a <Link href="/set-lists">set list</Link>, add its dates, and send it with “Request a {TYPE}”.
+        </p>
+      ) : (
+        <ul className={styles.requests}>
+          {requests.map((request) => (
+            <li key={request.id} className={styles.request} aria-labelledby={`request-${request.id}`}>
+              <h2 id={`request-${request.id}`}>
+                {request.production || `${TYPE} request`} · {datesLine({ pickUpOn: request.pickUpOn, returnOn: request.returnOn }, tenant.locale)}
+              </h2>
+              <p className={styles.muted}>
+                Sent{' '}
+                {new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.vendor.timezone }).format(
+                  request.createdAt,
+                )}{' '}
+                · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}
+              </p>
+              <ul className={styles.lines}>
+                {request.lines.map((line) => (
+                  <li key={line.id} className={styles.line} aria-labelledby={`hold-line-${line.id}`}>
+                    <h3 id={`hold-line-${line.id}`}>
+                      <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
+                    </h3>
+                    <p className={styles.status}>{lineStatusWords(line, request.pickUpOn, tenant.holds, words)}</p>
+                    {TRANSITIONS.release.from.includes(line.state) && <ReleaseLineButton lineId={line.id} title={line.title} />}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

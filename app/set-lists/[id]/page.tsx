@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { LiveSetList } from '@/components/set-lists/LiveSetList';
+import { SetListDetailsForm } from '@/components/set-lists/SetListDetailsForm';
+import { SetListLine } from '@/components/set-lists/SetListLine';
+import { CommentList } from '@/components/set-lists/CommentList';
+import { SetListQuote } from '@/components/set-lists/SetListQuote';
+import { SetListToolbar } from '@/components/set-lists/SetListToolbar';
+import { SharePanel } from '@/components/set-lists/SharePanel';
+import styles from '@/components/set-lists/set-lists.module.css';
+import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
+import { getDb } from '@/lib/db';
+import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { getViewer } from '@/lib/identity/viewer';
+import { liveShareLink } from '@/lib/set-lists/read-set-lists';
+import { datesLine } from '@/lib/set-lists/set-list-dates';
+import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
+import { sharedSetListHref } from '@/lib/set-lists/set-list-state';
+import { siteUrl } from '@/lib/site/url';
+import { tenant } from '@/lib/tenant';
+
+type SetListPageProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: SetListPageProps): Promise<Metadata> {
+  const { list } = await loadOwnSetList((await params).id);
+  return { title: list.name, robots: { index: false } };
+}
+
+/** One set list (issue 11 §2, §4, §5): its lines, the weekly quote, its details, the share link and the designer's comments. */
+export default async function SetListPage({ params }: SetListPageProps) {
+  const { list, quote, unitCount } = await loadOwnSetList((await params).id);
+  const db = await getDb();
+  const [share, viewer, away] = await Promise.all([
+    liveShareLink(db, list.id),
+    getViewer(),
+    // Issue 12 §1: with dates, each line says how many units are free for every one of them.
+    list.pickUpOn && list.returnOn && tenant.showAvailability
+      ? unitsAwayForItems(
+          db,
+          list.lines.flatMap((line) => (line.itemId ? [line.itemId] : [])),
+          askedRange(list.pickUpOn, list.returnOn),
+        )
+      : null,
+  ]);
+  const availableFor = (line: (typeof list.lines)[number]) =>
+    away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
+  const requestType = tenant.request.type;
+  const expires = share?.expiresAt ? new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(share.expiresAt) : null;
+  return (
+    <div className="page">
+      <nav aria-label="Breadcrumb">
+        <Link href="/set-lists">Your set lists</Link>
+      </nav>
+      <h1>
+        {list.name} {list.archived && <span className="badge">Archived</span>}
+      </h1>
+      <p className="lead">
+        {[list.production, list.scene].filter(Boolean).join(' · ')}
+        {(list.production || list.scene) && <br />}
+        {datesLine(list, tenant.locale)}
+      </p>
+      <SetListToolbar id={list.id} name={list.name} archived={list.archived} />
+
+      <section aria-labelledby="lines" className="section">
+        <h2 id="lines">Props on this list</h2>
+        {list.lines.length === 0 ? (
+          <p>
+            Nothing on this list yet. Use “Add to set list” on any prop in the <Link href="/catalog">catalogue</Link>.
+          </p>
+        ) : (
+          <ul className={styles.lines}>
+            {list.lines.map((line) => (
+              <SetListLine
+                key={line.id}
+                line={line}
+                showSku={tenant.showSkuNotPrice}
+                total={quote?.lineTotals[line.id] ?? null}
+                available={availableFor(line)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quote" className="section">
+        <h2 id="quote">Weekly quote</h2>
+        {quote ? <SetListQuote summary={quote} unitCount={unitCount} /> : <p>Add a pick-up day and a return day below to see the rental weeks.</p>}
+      </section>
+
+      <section aria-labelledby="request" className="section">
+        <h2 id="request">Request a {requestType}</h2>
+        {list.lines.length === 0 ? (
+          <p>Add props to the list first.</p>
+        ) : viewer.vendorUser ? (
+          <RequestHoldForm
+            requestType={requestType}
+            prefill={{
+              setListId: list.id,
+              pickUpOn: list.pickUpOn ?? '',
+              returnOn: list.returnOn ?? '',
+              studio: viewer.vendorUser.studio,
+              production: list.production || viewer.vendorUser.production,
+              title: viewer.vendorUser.title,
+            }}
+          />
+        ) : (
+          <p>
+            <Link href="/auth/signup">Sign up</Link> to send this list as a {requestType} request: your set lists come with you.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="details" className="section">
+        <h2 id="details">Details</h2>
+        <SetListDetailsForm list={list} />
+      </section>
+
+      <section aria-labelledby="share" className="section">
+        <h2 id="share">Share with your designer</h2>
+        <SharePanel id={list.id} link={share ? new URL(sharedSetListHref(share.token), siteUrl()).toString() : null} expires={expires} />
+      </section>
+
+      <section aria-labelledby="comments" className="section">
+        <h2 id="comments">Comments</h2>
+        {list.comments.length === 0 ? (
+          <p>No comments yet. Your designer can leave them through the share link.</p>
+        ) : (
+          <CommentList comments={list.comments} locale={tenant.locale} />
+        )}
+      </section>
+      <LiveSetList id={list.id} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PrintButton } from '@/components/set-lists/PrintButton';
+import { QuoteTable } from '@/components/set-lists/SetListQuote';
+import { lineWarning } from '@/lib/set-lists/line-status';
+import { datesLine } from '@/lib/set-lists/set-list-dates';
+import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
+import { setListHref } from '@/lib/set-lists/set-list-state';
+import { addressLines } from '@/lib/site/contact-links';
+import { tenant } from '@/lib/tenant';
+import styles from './print.module.css';
+
+type PrintPageProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: PrintPageProps): Promise<Metadata> {
+  const { list } = await loadOwnSetList((await params).id);
+  return { title: `${list.name} (print)`, robots: { index: false } };
+}
+
+/**
+ * A set list laid out for paper (issue 11 §6): the print stylesheet drops the site's header and
+ * footer, so "Save as PDF" in any browser makes a clean document.
+ */
+export default async function PrintSetListPage({ params }: PrintPageProps) {
+  const { list, quote, unitCount } = await loadOwnSetList((await params).id);
+  const { vendor } = tenant;
+  return (
+    <div className={styles.sheet}>
+      <p className="button-row" data-no-print>
+        <Link href={setListHref(list.id)} className="button button-secondary">
+          Back to the list
+        </Link>
+        <PrintButton />
+      </p>
+      <header className={styles.head}>
+        <div>
+          <h1>{list.name}</h1>
+          {list.production && <p>Production: {list.production}</p>}
+          {list.scene && <p>Set or scene: {list.scene}</p>}
+          <p>{datesLine(list, tenant.locale)}</p>
+          {quote && <p>{quote.weeksLabel}</p>}
+        </div>
+        <div>
+          <p>
+            <strong>{vendor.displayName}</strong>
+          </p>
+          <p>{addressLines(vendor.address).join(', ')}</p>
+          <p>{vendor.phone}</p>
+        </div>
+      </header>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.photo}>
+              Photo
+            </th>
+            <th scope="col">Prop</th>
+            <th scope="col">SKU</th>
+            <th scope="col" className={styles.number}>
+              Quantity
+            </th>
+            <th scope="col">Note</th>
+            {quote && quote.rows.length > 0 && (
+              <th scope="col" className={styles.number}>
+                For the rental
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {list.lines.map((line) => (
+            <tr key={line.id}>
+              <td className={styles.photo}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
+                {line.photo && <img src={line.photo.url} width={line.photo.width} height={line.photo.height} alt="" />}
+              </td>
+              <td>
+                {line.title}
+                {lineWarning(line) && <div>{lineWarning(line)}</div>}
+              </td>
+              <td>{line.sku}</td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td>{line.note}</td>
+              {quote && quote.rows.length > 0 && <td className={styles.number}>{quote.lineTotals[line.id] ?? ''}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {list.lines.length === 1 ? '1 prop' : `${list.lines.length} props`}, {unitCount === 1 ? '1 unit' : `${unitCount} units`}.
+      </p>
+      {quote && quote.rows.length > 0 && <QuoteTable rows={quote.rows} className={styles.totals} />}
+      {list.notes && (
+        <>
+          <h2>Notes</h2>
+          <p>{list.notes}</p>
+        </>
+      )}
+    </div>
+  );
+}

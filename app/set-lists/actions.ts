@@ -1,0 +1,116 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { itemHref } from '@/lib/catalog/item-card';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors/app-error';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { personOrNewGuest } from '@/lib/identity/person';
+import type { Viewer } from '@/lib/identity/viewer';
+import type { Owner } from '@/lib/set-lists/mirror-set-lists';
+import {
+  addToSetListSchema,
+  archiveSchema,
+  lineFormSchema,
+  newSetListSchema,
+  setListDetailsSchema,
+  setListIdSchema,
+  shareSchema,
+} from '@/lib/set-lists/set-list-schema';
+import { ADD_TO_SET_LIST_START, SET_LIST_START, SHARE_START, setListHref } from '@/lib/set-lists/set-list-state';
+import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
+import {
+  addToSetList,
+  changeLine,
+  createSetList,
+  deleteSetList,
+  duplicateSetList,
+  removeLine,
+  saveSetListDetails,
+  setArchived,
+} from '@/lib/set-lists/write-set-lists';
+import { tenant } from '@/lib/tenant';
+
+/**
+ * The set-list actions (issue 11 §2, §5, §7). Open to guests and customers alike: each list is the
+ * person's who asks, never an id from the form, and another person's list answers notFound. Making
+ * a list or adding to one starts a guest session for a visitor; everything else needs the owner.
+ */
+
+const owner = (uid: string): Owner => ({ vendorId: tenant.vendor.id, uid });
+
+function existingOwner(viewer: Viewer): Owner {
+  if (!viewer.user) throw new AppError('notFound', 'We could not find that set list.');
+  return owner(viewer.user.uid);
+}
+
+async function ownerOrNewGuest(viewer: Viewer): Promise<Owner> {
+  const uid = await personOrNewGuest(viewer);
+  if (!uid.ok) throw uid.error;
+  return owner(uid.data);
+}
+
+export const createSetListAction = formAction({ access: 'anyone', schema: newSetListSchema, start: SET_LIST_START }, async (input, { viewer }) => {
+  const made = await createSetList(await getDb(), await ownerOrNewGuest(viewer), input);
+  if (!made.ok) return { error: made.error };
+  return { data: { setListId: made.data.id, name: made.data.name }, navigation: { method: 'push', href: setListHref(made.data.id) } };
+});
+
+export const addToSetListAction = formAction({ access: 'anyone', schema: addToSetListSchema, start: ADD_TO_SET_LIST_START }, async (input, { viewer }) => {
+  const added = await addToSetList(await getDb(), await ownerOrNewGuest(viewer), input);
+  if (!added.ok) return { error: added.error };
+  const { setListId, setListName, quantity, title } = added.data;
+  return {
+    message: `${title} is on “${setListName}” (${quantity} in all).`,
+    data: { setListId, setListName, quantity, title },
+    // Without JavaScript the chooser is its own page: back to where the crew member was browsing.
+    navigation: (await headers()).get('referer')?.includes('/set-lists/add') ? { method: 'replace', href: itemHref(input.itemId) } : null,
+  };
+});
+
+export const lineAction = formAction({ access: 'anyone', schema: lineFormSchema, start: FORM_START }, async (input, { viewer }) => {
+  const db = await getDb();
+  if (input.intent === 'remove') {
+    const removed = await removeLine(db, existingOwner(viewer), input.lineId);
+    return removed.ok ? { message: `${removed.data.title} is off the list.` } : { error: removed.error };
+  }
+  const changed = await changeLine(db, existingOwner(viewer), input);
+  return changed.ok ? { message: 'Saved.' } : { error: changed.error };
+});
+
+export const saveSetListDetailsAction = formAction({ access: 'anyone', schema: setListDetailsSchema, start: SET_LIST_START }, async (input, { viewer }) => {
+  const saved = await saveSetListDetails(await getDb(), existingOwner(viewer), input);
+  return saved.ok ? { message: 'Saved.', data: { setListId: saved.data.id, name: saved.data.name } } : { error: saved.error };
+});
+
+export const duplicateSetListAction = formAction({ access: 'anyone', schema: setListIdSchema, start: SET_LIST_START }, async ({ setListId }, { viewer }) => {
+  const copy = await duplicateSetList(await getDb(), existingOwner(viewer), setListId);
+  if (!copy.ok) return { error: copy.error };
+  return { data: { setListId: copy.data.id, name: copy.data.name }, navigation: { method: 'push', href: setListHref(copy.data.id) } };
+});
+
+export const archiveSetListAction = formAction({ access: 'anyone', schema: archiveSchema, start: FORM_START }, async ({ setListId, archived }, { viewer }) => {
+  const done = await setArchived(await getDb(), existingOwner(viewer), setListId, archived);
+  if (!done.ok) return { error: done.error };
+  return { message: archived ? `“${done.data.name}” is archived.` : `“${done.data.name}” is back with your set lists.` };
+});
+
+export const deleteSetListAction = formAction({ access: 'anyone', schema: setListIdSchema, start: FORM_START }, async ({ setListId }, { viewer }) => {
+  const deleted = await deleteSetList(await getDb(), existingOwner(viewer), setListId);
+  if (!deleted.ok) return { error: deleted.error };
+  return { message: `“${deleted.data.name}” is deleted.`, navigation: { method: 'replace', href: '/set-lists' } };
+});
+
+export const shareSetListAction = formAction(
+  { access: 'anyone', schema: shareSchema, start: SHARE_START },
+  async ({ setListId, expiresInDays }, { viewer }) => {
+    const shared = await createShareLink(await getDb(), existingOwner(viewer), setListId, expiresInDays ? Number(expiresInDays) : null);
+    return shared.ok ? { message: 'Your share link is ready.', data: { token: shared.data.token } } : { error: shared.error };
+  },
+);
+
+export const revokeShareAction = formAction({ access: 'anyone', schema: setListIdSchema, start: SHARE_START }, async ({ setListId }, { viewer }) => {
+  const revoked = await revokeShareLinks(await getDb(), existingOwner(viewer), setListId);
+  return revoked.ok ? { message: 'The link is turned off. Anyone who opens it now sees “not found”.', data: { token: '' } } : { error: revoked.error };
+});

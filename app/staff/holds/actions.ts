@@ -1,0 +1,36 @@
+'use server';
+
+import { z } from 'zod';
+import { getDb } from '@/lib/db';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { tellOfLineMove } from '@/lib/holds/hold-emails';
+import { moveLine } from '@/lib/holds/move-line';
+import { tenant } from '@/lib/tenant';
+import { typedLine } from '@/lib/text/typed-text';
+
+const staffLineSchema = z.object({
+  lineId: typedLine('the line').min(1).max(100),
+  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'release', 'decline'], { error: 'Choose what to do with the line.' }),
+  reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+});
+
+const DONE = {
+  accept: 'Accepted: the prop is on hold.',
+  queue: 'Marked second hold.',
+  challenge: 'Challenged: the holder has their window to confirm.',
+  confirm: 'Confirmed.',
+  checkOut: 'Marked out.',
+  checkIn: 'Marked returned.',
+  release: 'Released.',
+  decline: 'Declined.',
+} as const;
+
+/** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
+export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ lineId, event, reason }) => {
+  const db = await getDb();
+  const moved = await moveLine(db, lineId, event, 'staff', { reason });
+  if (!moved.ok) return { error: moved.error };
+  await tellOfLineMove(db, lineId, event, tenant);
+  return { message: DONE[event] };
+});

@@ -1,0 +1,49 @@
+'use client';
+
+import { useActionState } from 'react';
+import { requestHoldAction } from '@/app/holds/actions';
+import { Field, TextAreaField } from '@/components/forms/Field';
+import { FormMessages } from '@/components/forms/FormMessages';
+import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useHydrated } from '@/components/use-hydrated';
+import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+
+type Prefill = { setListId: string; pickUpOn: string; returnOn: string; studio: string; production: string; title: string };
+
+/**
+ * "Request a Hold" (issue 12 §2): the days, pick-up or delivery, and who it is for, prefilled from
+ * the list and the profile. `requestType` is the tenant's word.
+ */
+export function RequestHoldForm({ prefill, requestType }: { prefill: Prefill; requestType: string }) {
+  const hydrated = useHydrated();
+  const [state, send, pending] = useActionState(requestHoldAction, HOLD_REQUEST_START);
+  useFormAnswer(state);
+  const errors = state.fieldErrors;
+  const value = (name: keyof Prefill) => (state.status === 'failed' ? state.values[name] : prefill[name]);
+  return (
+    <form action={send} noValidate className="form-narrow">
+      <FormMessages state={state} besideFields />
+      <input type="hidden" name="setListId" value={prefill.setListId} />
+      <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+      <Field id="hold-pick-up" name="pickUpOn" label="Pick-up day" type="date" required errors={errors} defaultValue={value('pickUpOn')} />
+      <Field id="hold-return" name="returnOn" label="Return day" type="date" required errors={errors} defaultValue={value('returnOn')} />
+      <fieldset className="field">
+        <legend>Pick-up or delivery</legend>
+        <label className="field-check">
+          <input type="radio" name="fulfilment" value="pickUp" defaultChecked={state.values.fulfilment !== 'delivery'} /> We pick up at the house
+        </label>
+        <label className="field-check">
+          <input type="radio" name="fulfilment" value="delivery" defaultChecked={state.values.fulfilment === 'delivery'} /> Please deliver
+        </label>
+      </fieldset>
+      <Field id="hold-studio" name="studio" label="Studio" errors={errors} defaultValue={value('studio')} maxLength={120} />
+      <Field id="hold-production" name="production" label="Production" errors={errors} defaultValue={value('production')} maxLength={120} />
+      <Field id="hold-title" name="title" label="Your title" errors={errors} defaultValue={value('title')} maxLength={120} />
+      <TextAreaField id="hold-notes" name="notes" label="Notes for our team" rows={3} errors={errors} defaultValue={state.values.notes} maxLength={2000} />
+      <p className="field-hint">Sending this does not put anything on {requestType.toLowerCase()}: our team confirms each prop and tells you.</p>
+      <button type="submit" className="button" aria-busy={pending || undefined}>
+        Request a {requestType}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { itemHref } from '@/lib/catalog/item-card';
+import { lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
+import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
+import { LineForm } from './LineForm';
+import styles from './set-lists.module.css';
+
+/**
+ * One line of a set list, rendered on the server; only its form runs in the browser. The title is a
+ * plain link: 200 client-side <Link>s cost a long list's page a fifth of its render (bench/set-lists-section.ts).
+ */
+export function SetListLine({ line, showSku, total, available = null }: { line: Line; showSku: boolean; total: string | null; available?: string | null }) {
+  const warning = lineWarning(line);
+  const review = reviewLabel(line);
+  return (
+    <li className={styles.line} aria-labelledby={`line-${line.id}`}>
+      {line.photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
+        <img src={line.photo.url} width={line.photo.width} height={line.photo.height} alt="" loading="lazy" />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <div>
+        <h3 id={`line-${line.id}`}>{line.itemId ? <a href={itemHref(line.itemId)}>{line.title}</a> : line.title}</h3>
+        {showSku && <p className={styles.muted}>SKU {line.sku}</p>}
+        {total && <p className={styles.muted}>{total} for the rental</p>}
+        {available && <p className={styles.muted}>{available}</p>}
+        {warning && <p className={styles.warning}>{warning}</p>}
+        {review && <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>{review}</p>}
+      </div>
+      <LineForm lineId={line.id} title={line.title} quantity={line.quantity} note={line.note} />
+    </li>
+  );
+}

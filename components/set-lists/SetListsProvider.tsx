@@ -1,0 +1,62 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { Modal } from '@/components/modal/Modal';
+import { SetListChooser } from './SetListChooser';
+
+/** A list the chooser offers, and which props it holds. */
+export type SetListChoice = { id: string; name: string; itemIds: string[] };
+type Chooser = { choices: SetListChoice[]; choose: (item: { id: string; title: string }) => void };
+
+const SetListsContext = createContext<Chooser>({ choices: [], choose: () => {} });
+
+export function useSetLists(): Chooser {
+  return useContext(SetListsContext);
+}
+
+type ListEntry = { name?: unknown; archived?: unknown; updatedAt?: unknown };
+type LineEntry = { setListId?: unknown; itemId?: unknown };
+
+/** The chooser's lists from the live profile's §3 maps: active lists, most recently changed first. */
+function choicesFromProfile(lists: Record<string, unknown>, lines: Record<string, unknown>): SetListChoice[] {
+  const byList = new Map<string, string[]>();
+  for (const entry of Object.values(lines) as LineEntry[]) {
+    if (typeof entry.setListId === 'string' && typeof entry.itemId === 'string')
+      byList.set(entry.setListId, [...(byList.get(entry.setListId) ?? []), entry.itemId]);
+  }
+  return Object.entries(lists as Record<string, ListEntry>)
+    .filter(([, entry]) => entry.archived !== true && typeof entry.name === 'string')
+    .sort(([, a], [, b]) => Number(b.updatedAt ?? 0) - Number(a.updatedAt ?? 0))
+    .map(([id, entry]) => ({ id, name: String(entry.name), itemIds: byList.get(id) ?? [] }));
+}
+
+/**
+ * The person's set lists for every "Add to set list" on the page, and the one chooser dialog they
+ * open. The server's lists at page load start it; for a signed-in customer the live profile's maps
+ * then take over, so a list made in one tab shows in every other (spec §4).
+ */
+export function SetListsProvider({ initial, children }: { initial: SetListChoice[]; children: ReactNode }) {
+  const { state } = useAuth();
+  const profile = state.status === 'authenticated' ? state.vendorUser : null;
+  const choices = useMemo(() => (profile ? choicesFromProfile(profile.setLists, profile.setListItems) : initial), [profile, initial]);
+  const [item, setItem] = useState<{ id: string; title: string } | null>(null);
+  // The chooser belongs to the page it was opened on: following its "Open …" link closes it.
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setItem(null);
+  }
+  const choose = useCallback((chosen: { id: string; title: string }) => setItem(chosen), []);
+  const value = useMemo(() => ({ choices, choose }), [choices, choose]);
+  return (
+    <SetListsContext.Provider value={value}>
+      {children}
+      <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
+        {item && <SetListChooser itemId={item.id} choices={choices} />}
+      </Modal>
+    </SetListsContext.Provider>
+  );
+}

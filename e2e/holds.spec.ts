@@ -1,0 +1,126 @@
+import { E2E_STAFF } from './admin-account';
+import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
+
+// A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
+test.describe.configure({ timeout: 150_000 });
+
+/** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
+const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered line by line', () => {
+  test('a customer requests a Hold; staff accept one line and decline the other; the customer sees both', async ({ page, browser, unique }) => {
+    const email = unique('holder');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\//);
+
+    // Two props on a new list, from the catalogue's cards.
+    await page.goto('/catalog?Purchase+Type=Weekly+Rental');
+    // The first a prop the house has one of, so holding it empties the shelf for those days.
+    const first = page
+      .getByRole('article')
+      .filter({ has: page.getByText('1 available', { exact: true }) })
+      .first();
+    const firstTitle = (await first.getByRole('heading').innerText()).trim();
+    const second = page
+      .getByRole('article')
+      .filter({ hasText: /\d+ available/ })
+      .filter({ hasNot: page.getByRole('heading', { name: firstTitle, exact: true }) })
+      .first();
+    const secondTitle = (await second.getByRole('heading').innerText()).trim();
+    await first.getByRole('button', { name: 'Add to set list' }).click();
+    let dialog = page.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
+    await dialog.getByLabel('Name of the new set list').fill('Diner — Ep 601');
+    await dialog.getByRole('button', { name: 'Add to set list' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await second.getByRole('button', { name: 'Add to set list' }).click();
+    dialog = page.getByRole('dialog', { name: `Add “${secondTitle}” to a set list` });
+    await expect(dialog.getByRole('radio', { name: 'Diner — Ep 601' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add to set list' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
+    await dialog.getByRole('link', { name: 'Open “Diner — Ep 601”' }).click();
+
+    // The list's dates give each line its availability, and prefill the request.
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByLabel('Pick-up day').fill(day(14));
+    await details.getByLabel('Return day').fill(day(21));
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText(/\d+ of \d+ available for these dates/).first()).toBeVisible();
+    const request = page.getByRole('region', { name: 'Request a Hold' });
+    await expect(request.getByLabel('Pick-up day')).toHaveValue(day(14));
+    await request.getByLabel('Production').fill('Night Shift');
+    await request.getByRole('button', { name: 'Request a Hold' }).click();
+    await expect(page).toHaveURL(/\/holds$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Holds' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Requested: not on hold until we confirm');
+
+    // Staff answer it from their inbox.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Hold requests' })).toBeVisible();
+    const inbox = staff.getByRole('listitem').filter({ hasText: email });
+    await expect(inbox.getByText('Awaiting approval')).toBeVisible();
+    const firstLine = inbox.getByRole('listitem', { name: startsWith(firstTitle) });
+    await firstLine.getByRole('button', { name: `Accept ${firstTitle}` }).click();
+    await expect(firstLine.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
+    await expect(firstLine.getByText(/^On hold until /)).toBeVisible();
+    const secondLine = inbox.getByRole('listitem', { name: startsWith(secondTitle) });
+    await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
+    await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
+    await expect(secondLine.getByText('Declined: In for repair that week')).toBeVisible();
+    await staffContext.close();
+
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
+    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
+    // §9: the customer was told by email (the dev outbox stands in for SMTP).
+    expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('Declined: In for repair that week');
+
+    // §1: the catalogue's date filter hides the held prop for its days only.
+    const search = (from: number, to: number) => `/catalog?${new URLSearchParams({ q: firstTitle, from: day(from), to: day(to) })}`;
+    await page.goto(search(15, 16));
+    await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: /^Remove Free: / })).toBeVisible();
+    await expect(page.getByRole('article', { name: firstTitle, exact: true })).toHaveCount(0);
+    await page.goto(search(60, 61));
+    await expect(page.getByRole('article', { name: firstTitle, exact: true })).toBeVisible();
+    await page.goto('/holds');
+
+    // The customer releases the held line through the confirm dialog.
+    await page.getByRole('button', { name: `Release ${firstTitle}` }).click();
+    await page
+      .getByRole('dialog', { name: `Release “${firstTitle}”?` })
+      .getByRole('button', { name: 'Release' })
+      .click();
+    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Released');
+  });
+
+  test('a guest is asked to sign up before sending a list; another person’s Holds page needs an account', async ({ page }) => {
+    await page.goto('/set-lists');
+    await page.getByLabel('Name', { exact: true }).fill('Guest list');
+    await page.getByRole('button', { name: 'New set list' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
+    await page.goto('/items/prop-000052');
+    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Open “Guest list”' }).click();
+    await expect(page.getByRole('region', { name: 'Request a Hold' })).toContainText('Sign up to send this list as a Hold request');
+    await page.goto('/holds');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});
+
+test.describe('issue 12 §1: "Check your dates" on an item page', () => {
+  test('a GET form answered on the server: units free for the days, or a clear message for bad days', async ({ page }) => {
+    await page.goto('/items/prop-000052');
+    const check = page.getByRole('region', { name: 'Check your dates' });
+    await check.getByLabel('Pick-up day').fill(day(200));
+    await check.getByLabel('Return day').fill(day(205));
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(200)}&to=${day(205)}$`));
+    await expect(check.getByRole('status')).toHaveText(/^\d+ of \d+ available \w{3} \d{1,2} – \w{3} \d{1,2}$/);
+    await page.goto(`/items/prop-000052?from=${day(10)}&to=${day(3)}`);
+    await expect(check.getByRole('status')).toHaveText('The return day must be on or after the pick-up day.');
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "items_none_left_idx" ON "items" USING btree ("id") WHERE "items"."quantity" = 0;--> statement-breakpoint
+CREATE INDEX "hold_lines_blocking_period_idx" ON "hold_lines" USING gist ("period") WHERE "hold_lines"."state" in ('held', 'challenged', 'confirmed', 'out');

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { items } from './catalog';
+import { users } from './identity';
+import { setLists } from './set-lists';
+
+/**
+ * Hold requests (issue 12): a crew's request with its lines, each line moving through the life of
+ * lib/holds/hold-lifecycle.ts, and the staff's own blocks (repair, lost). A line's `period` is the
+ * days its units are away from the shelf: pick-up to return, plus the grace day and the house's
+ * turnaround buffer, as a daterange [first day, first free day).
+ */
+
+const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+export const holdRequests = pgTable(
+  'hold_requests',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id').notNull(),
+    /** Business history: an account is never deleted from under its requests. */
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id),
+    /** A Hold (rental) or a claim of free surplus. */
+    kind: text('kind').$type<'hold' | 'claim'>().notNull(),
+    setListId: text('set_list_id').references(() => setLists.id, { onDelete: 'set null' }),
+    pickUpOn: date('pick_up_on', { mode: 'string' }).notNull(),
+    /** null for a claim: free surplus does not come back. */
+    returnOn: date('return_on', { mode: 'string' }),
+    fulfilment: text('fulfilment').$type<'pickUp' | 'delivery'>().notNull().default('pickUp'),
+    notes: text('notes').notNull().default(''),
+    studio: text('studio').notNull().default(''),
+    production: text('production').notNull().default(''),
+    title: text('title').notNull().default(''),
+    /** The weekly quote and discount schedule as sent (lib/set-lists/weekly-quote.ts). */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    createdAt: ms('created_at').notNull().defaultNow(),
+    updatedAt: ms('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('hold_requests_owner_idx').on(t.vendorId, t.uid, t.createdAt),
+    check('hold_requests_kind_check', sql`${t.kind} in ('hold', 'claim')`),
+    check('hold_requests_fulfilment_check', sql`${t.fulfilment} in ('pickUp', 'delivery')`),
+    check('hold_requests_dates_check', sql`(${t.kind} = 'claim') = (${t.returnOn} is null) and (${t.returnOn} is null or ${t.returnOn} >= ${t.pickUpOn})`),
+  ],
+);
+
+export const holdLines = pgTable(
+  'hold_lines',
+  {
+    id: text('id').primaryKey(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => holdRequests.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    state: text('state').notNull().default('requested'),
+    period: daterange('period').notNull(),
+    heldAt: ms('held_at'),
+    challengedAt: ms('challenged_at'),
+    stateChangedAt: ms('state_changed_at').notNull().defaultNow(),
+    reason: text('reason').notNull().default(''),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('hold_lines_request_idx').on(t.requestId, t.seq),
+    // Availability reads the lines of one prop whose period overlaps a range.
+    index('hold_lines_item_idx').on(t.itemId, t.state),
+    index('hold_lines_period_idx').using('gist', t.period),
+    // The catalogue's date filter reads only the lines that block, by period.
+    index('hold_lines_blocking_period_idx')
+      .using('gist', t.period)
+      .where(sql`${t.state} in ('held', 'challenged', 'confirmed', 'out')`),
+    check('hold_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'hold_lines_state_check',
+      sql`${t.state} in ('requested', 'held', 'secondHold', 'challenged', 'confirmed', 'out', 'returned', 'declined', 'released', 'expired', 'cancelled')`,
+    ),
+    check('hold_lines_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
+  ],
+);
+
+/** Units staff take off the shelf for a period: in repair, lost, kept for a shoot of the house's own. */
+export const itemBlocks = pgTable(
+  'item_blocks',
+  {
+    id: text('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    period: daterange('period').notNull(),
+    reason: text('reason').$type<'repair' | 'lost' | 'other'>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_blocks_item_idx').on(t.itemId),
+    check('item_blocks_quantity_check', sql`${t.quantity} >= 1`),
+    check('item_blocks_reason_check', sql`${t.reason} in ('repair', 'lost', 'other')`),
+    check('item_blocks_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogFacets } from '@/lib/catalog/facets';
+import { searchCatalog } from '@/lib/catalog/search';
+import { parseSearchQuery, searchQueryParams } from '@/lib/catalog/search-query';
+import { holdLines, holdRequests, items, users } from '@/lib/db/schema';
+import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { tenant } from '@/lib/tenant';
+import demo from '@/tenant/config.json';
+import { testDatabase } from '@/test/database';
+import { linePeriod } from './availability';
+
+const fixture = testDatabase();
+const db = () => fixture.handle.db;
+const facets = catalogFacets(tenant);
+const options = { facets, priceSort: false };
+let held: { id: string; title: string; purchaseType: string };
+
+beforeAll(async () => {
+  await seedCatalog(db(), { items: 40, vendorId: tenant.vendor.id, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  const [prop] = await db().select().from(items).where(eq(items.purchaseType, 'Weekly Rental')).orderBy(items.id).limit(1);
+  held = prop!;
+  await db().update(items).set({ quantity: 1 }).where(eq(items.id, held.id));
+  await db().insert(users).values({ id: 'crew-dates', name: 'Crew', email: 'crew-dates@example.test' });
+  await db()
+    .insert(holdRequests)
+    .values({ id: 'request-dates', vendorId: tenant.vendor.id, uid: 'crew-dates', kind: 'hold', pickUpOn: '2027-05-03', returnOn: '2027-05-10' });
+  await db()
+    .insert(holdLines)
+    .values({
+      id: randomUUID(),
+      requestId: 'request-dates',
+      itemId: held.id,
+      title: held.title,
+      sku: 'X',
+      quantity: 1,
+      state: 'held',
+      period: linePeriod('2027-05-03', '2027-05-10'),
+    });
+});
+
+const search = (params: Record<string, string>) => searchCatalog(db(), parseSearchQuery(params, options), facets, 1000);
+const ids = async (params: Record<string, string>) => (await search(params)).items.map((item) => item.id);
+const purchaseTypeCount = async (params: Record<string, string>, value: string) =>
+  (await search(params)).facets.find((facet) => facet.key === 'purchaseType')?.values.find((entry) => entry.value === value)?.count ?? 0;
+
+describe('issue 12 §1: the catalogue’s date filter (from, to in the URL)', () => {
+  it('hides a prop held for those dates, and only for those dates; totals and facet counts follow', async () => {
+    const everything = await search({});
+    expect(await ids({ from: '2027-05-05', to: '2027-05-06' })).not.toContain(held.id);
+    // The turnaround day after the return (the 11th) is still away; the 12th is free.
+    expect(await ids({ from: '2027-05-11', to: '2027-05-11' })).not.toContain(held.id);
+    expect(await ids({ from: '2027-05-12', to: '2027-05-20' })).toContain(held.id);
+    expect(await ids({ from: '2027-04-20', to: '2027-05-02' })).toContain(held.id);
+    const during = await search({ from: '2027-05-05', to: '2027-05-06' });
+    const outOfStock = (await db().select({ id: items.id }).from(items).where(eq(items.quantity, 0))).length;
+    expect(during.total).toBe(everything.total - 1 - outOfStock);
+    expect(await purchaseTypeCount({ from: '2027-05-05', to: '2027-05-06' }, 'Weekly Rental')).toBe(
+      (await purchaseTypeCount({ from: '2027-06-05', to: '2027-06-06' }, 'Weekly Rental')) - 1,
+    );
+  });
+
+  it('reads from and to from the URL and writes them back; bad or reversed days are no filter at all', () => {
+    const query = parseSearchQuery({ from: '2027-05-05', to: '2027-05-06', 'Purchase Type': 'Weekly Rental' }, options);
+    expect(query.dates).toEqual({ from: '2027-05-05', to: '2027-05-06' });
+    expect(searchQueryParams(query, facets).toString()).toBe('Purchase+Type=Weekly+Rental&from=2027-05-05&to=2027-05-06');
+    expect(parseSearchQuery({ from: '2027-05-06', to: '2027-05-05' }, options).dates).toBeUndefined();
+    expect(parseSearchQuery({ from: '2027-02-30', to: '2027-03-05' }, options).dates).toBeUndefined();
+    expect(parseSearchQuery({ from: '2027-01-01', to: '2029-01-01' }, options).dates).toBeUndefined();
+    expect(parseSearchQuery({ from: '2027-05-05' }, options).dates).toBeUndefined();
+  });
+});

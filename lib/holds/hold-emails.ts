@@ -1,0 +1,110 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
+import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
+import { datesLine } from '@/lib/set-lists/set-list-dates';
+import { siteUrl } from '@/lib/site/url';
+import type { Tenant } from '@/lib/tenant';
+import type { LineEvent, LineState } from './hold-lifecycle';
+import { lineStatusWords } from './line-status-words';
+
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
+
+/** The events a customer is told of (issue 12 §9), and the subject's first words. */
+const TOLD: Partial<Record<LineEvent, (type: string) => string>> = {
+  accept: (type) => `On ${type.toLowerCase()}`,
+  queue: (type) => `Second ${type.toLowerCase()}`,
+  promote: (type) => `Now on ${type.toLowerCase()}`,
+  challenge: () => 'Please confirm',
+  confirm: () => 'Confirmed',
+  decline: () => 'Declined',
+  expire: (type) => `${type} ended`,
+};
+
+const signature = (house: House) => `${house.vendor.displayName}\n${house.vendor.phone} · ${house.vendor.email}`;
+
+/** To the house, when a request arrives. */
+export function newRequestEmail(
+  request: { customer: string; production: string; pickUpOn: string; returnOn: string | null; lineCount: number },
+  house: House,
+): { subject: string; text: string } {
+  const type = house.request.type;
+  return {
+    subject: `New ${type} request: ${request.production || request.customer}`,
+    text: [
+      `${request.customer} sent a ${type} request for ${request.production || 'a production'}: ${request.lineCount === 1 ? '1 prop' : `${request.lineCount} props`}, ${datesLine(request, house.locale)}.`,
+      '',
+      `Answer it: ${new URL('/staff/holds', siteUrl())}`,
+    ].join('\n'),
+  };
+}
+
+/** To the customer, when a line of theirs moves in a way they must know. Null for the moves they made themselves. */
+export function lineEmail(
+  event: LineEvent,
+  line: { title: string; quantity: number; state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string },
+  request: { production: string; pickUpOn: string; returnOn: string | null; name: string },
+  house: House,
+): { subject: string; text: string } | null {
+  const told = TOLD[event];
+  if (!told) return null;
+  const type = house.request.type;
+  const status = lineStatusWords(line, request.pickUpOn, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
+  return {
+    subject: `${told(type)}: ${line.title}`,
+    text: [
+      `Hello${request.name ? ` ${request.name}` : ''},`,
+      '',
+      `${line.title} × ${line.quantity}${request.production ? ` for ${request.production}` : ''}, ${datesLine(request, house.locale)}:`,
+      status,
+      '',
+      `Your ${type}s: ${new URL('/holds', siteUrl())}`,
+      '',
+      signature(house),
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells the customer of a line's move, by email (SMTP, or the dev outbox). A failed email is logged,
+ * never undoes the move: the line's state is the truth and "Your Holds" shows it.
+ */
+export async function tellOfLineMove(
+  db: Db,
+  lineId: string,
+  event: LineEvent,
+  house: House,
+  send: SendEmail = createEmailSender(db, smtpFromEnv()),
+): Promise<void> {
+  try {
+    const [row] = await db
+      .select({ line: holdLines, request: holdRequests, email: vendorUsers.email, firstName: vendorUsers.firstName })
+      .from(holdLines)
+      .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
+      .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
+      .where(eq(holdLines.id, lineId));
+    if (!row?.email) return;
+    const email = lineEmail(event, { ...row.line, state: row.line.state as LineState }, { ...row.request, name: row.firstName }, house);
+    if (email) await send(row.email, email.subject, email.text);
+  } catch (error) {
+    console.error(`Could not email the customer about line ${lineId}:`, error);
+  }
+}
+
+/** Tells the house of a new request, at the vendor's address. */
+export async function tellHouseOfRequest(db: Db, requestId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())): Promise<void> {
+  try {
+    const [row] = await db
+      .select({ request: holdRequests, email: vendorUsers.email, displayName: vendorUsers.displayName })
+      .from(holdRequests)
+      .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
+      .where(eq(holdRequests.id, requestId));
+    if (!row) return;
+    const lineCount = (await db.select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, requestId))).length;
+    const email = newRequestEmail({ ...row.request, customer: row.displayName || row.email, lineCount }, house);
+    await send(house.vendor.email, email.subject, email.text);
+  } catch (error) {
+    console.error(`Could not email the house about request ${requestId}:`, error);
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { isCalendarDay } from '@/lib/text/calendar-day';
+import { typedLine, typedLines } from '@/lib/text/typed-text';
+
+const day = (what: string) => z.string().trim().refine(isCalendarDay, `Choose the ${what}.`);
+
+/**
+ * "Request a Hold" from a set list (issue 12 §2). The days are checked against today and the house's
+ * lead time where the request is made (lib/holds/request-hold.ts), since they depend on the clock.
+ */
+export const holdRequestSchema = z
+  .object({
+    setListId: typedLine('the set list').min(1, 'Choose a set list.').max(100, 'Choose a set list.'),
+    pickUpOn: day('pick-up day'),
+    returnOn: day('return day'),
+    fulfilment: z.enum(['pickUp', 'delivery'], { error: 'Choose pick-up or delivery.' }),
+    studio: typedLine('the studio').max(120, 'Keep the studio to 120 characters.').default(''),
+    production: typedLine('the production').max(120, 'Keep the production to 120 characters.').default(''),
+    title: typedLine('your title').max(120, 'Keep your title to 120 characters.').default(''),
+    notes: typedLines('the notes').max(2000, 'Keep the notes to 2,000 characters.').default(''),
+  })
+  .refine((request) => request.returnOn >= request.pickUpOn, { message: 'The return day must be on or after the pick-up day.', path: ['returnOn'] });
+
+export type HoldRequestInput = z.infer<typeof holdRequestSchema>;

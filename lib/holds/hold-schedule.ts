@@ -1,0 +1,25 @@
+import 'server-only';
+import { Cron } from 'croner';
+import { database } from '@/lib/db';
+import { tenant } from '@/lib/tenant';
+import { sweepHolds } from './sweep-holds';
+
+let job: Cron | null = null;
+
+/**
+ * Runs the holds sweep every minute in this server process (croner; decision 88). `protect` skips
+ * a run while the last one is still going; several instances may each run it, since every move is
+ * guarded in the database.
+ */
+export function scheduleHoldSweeps(): void {
+  if (job) return;
+  job = new Cron('* * * * *', { protect: true, name: 'holds-sweep' }, async () => {
+    try {
+      // Outside any request: the process's database itself, not getDb() (which waits for a request).
+      const swept = await sweepHolds((await database()).db, tenant);
+      if (swept.expired || swept.promoted) console.log(`Holds sweep: ${swept.expired} expired, ${swept.promoted} promoted.`);
+    } catch (error) {
+      console.error('Holds sweep failed; it runs again in a minute:', error);
+    }
+  });
+}

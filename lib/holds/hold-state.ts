@@ -1,0 +1,16 @@
+import { formStart } from '@/lib/forms/form-state';
+
+/** What the hold actions answer, apart from their schemas (no zod in the browser's bundles). */
+export const HOLD_REQUEST_START = formStart({ requestId: '' });
+
+/** The staff's buttons on a line, in the order they are offered, with the words on them. */
+export const STAFF_LINE_ACTIONS = [
+  ['accept', 'Accept'],
+  ['queue', 'Second hold'],
+  ['challenge', 'Challenge'],
+  ['confirm', 'Confirm'],
+  ['checkOut', 'Mark out'],
+  ['checkIn', 'Mark returned'],
+  ['release', 'Release'],
+  ['decline', 'Decline'],
+] as const;

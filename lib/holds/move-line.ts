@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests, items } from '@/lib/db/schema';
+import { AppError, type Result } from '@/lib/errors/app-error';
+import { unitsAway } from './availability';
+import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
+
+export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
+
+/**
+ * One line moved by one event (issue 12 §3, §4), in one transaction:
+ * - the line is read and changed only from the state it was read in (a second move of the same
+ *   line finds it moved and is refused);
+ * - a move that starts blocking units (accept, promote) first locks the prop's row, so such moves
+ *   of the same prop happen one after another, then counts the units away on each day of the
+ *   line's period; a move that would pass the prop's quantity is refused with
+ *   "No longer available for those dates." and nothing changes.
+ * A customer's move names the `owner`, whose request the line must be on.
+ * This is the database refusing a double-booking: no two productions can both hold more units than
+ * exist for overlapping days, however many staff press "accept" at once.
+ */
+export async function moveLine(
+  db: Db,
+  lineId: string,
+  event: LineEvent,
+  actor: Actor,
+  { now = Date.now(), reason = '', owner }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string } } = {},
+): Promise<Result<{ lineId: string; from: LineState; to: LineState }>> {
+  try {
+    const data = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ line: holdLines, vendorId: holdRequests.vendorId, uid: holdRequests.uid })
+        .from(holdLines)
+        .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
+        .where(eq(holdLines.id, lineId));
+      // A customer moves only their own lines; another's answers exactly like none.
+      if (!found || (owner && (found.vendorId !== owner.vendorId || found.uid !== owner.uid))) throw new AppError('notFound', 'We could not find that line.');
+      const { line } = found;
+      const from = line.state as LineState;
+      const next = transition(from, event, actor);
+      if (!next.ok)
+        throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', `That line is ${from} and cannot be ${event}ed now.`, { reason: next.reason });
+      const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
+      if (startsBlocking) {
+        const [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
+        const away = await unitsAway(tx, line.itemId, line.period, line.id);
+        if (!item || away + line.quantity > item.quantity) throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
+      }
+      const at = new Date(now);
+      const moved = await tx
+        .update(holdLines)
+        .set({
+          state: next.to,
+          stateChangedAt: at,
+          ...(next.to === 'held' ? { heldAt: at, challengedAt: null } : {}),
+          ...(next.to === 'challenged' ? { challengedAt: at } : {}),
+          ...(reason ? { reason } : {}),
+        })
+        .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
+        .returning({ id: holdLines.id });
+      if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+      return { lineId, from, to: next.to };
+    });
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
+import { addToSetList } from '@/lib/set-lists/write-set-lists';
+import { tenant } from '@/lib/tenant';
+import { getVendorUser } from '@/lib/vendor-users/repository';
+import demo from '@/tenant/config.json';
+import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { holdRequestSchema } from './hold-request-schema';
+import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
+import { moveLine } from './move-line';
+import { listHoldRequestsForStaff, listOwnHoldRequests } from './read-holds';
+import { outboxFor } from '@/lib/notifications/dev-outbox';
+import { requestHold, type Requester } from './request-hold';
+
+const VENDOR_ID = tenant.vendor.id;
+const fixture = authOnTestDatabase();
+const db = () => fixture.handle.db;
+let itemIds: string[] = [];
+beforeAll(async () => {
+  await seedCatalog(db(), { items: 20, vendorId: VENDOR_ID, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
+  await db().update(items).set({ quantity: 5 });
+});
+
+// A fixed clock: Monday 1 March 2027, 10:00 in Los Angeles.
+const NOW = Date.parse('2027-03-01T18:00:00Z');
+
+async function customerWithList(isAuthorized: boolean | null = null) {
+  const account = await withVendorRecord(db(), await signedIn(fixture.auth));
+  await db().update(vendorUsers).set({ isAuthorized }).where(eq(vendorUsers.uid, account.userId));
+  const requester: Requester = { vendorId: VENDOR_ID, uid: account.userId, isAuthorized };
+  const first = await addToSetList(db(), requester, addToSetListSchema.parse({ itemId: itemIds[0], setListId: 'new', newName: 'Diner', quantity: '2' }));
+  if (!first.ok) throw first.error;
+  await addToSetList(db(), requester, addToSetListSchema.parse({ itemId: itemIds[1], setListId: first.data.setListId, quantity: '1' }));
+  return { requester, setListId: first.data.setListId };
+}
+
+const input = (setListId: string, fields: Record<string, string> = {}) =>
+  holdRequestSchema.parse({ setListId, pickUpOn: '2027-03-08', returnOn: '2027-03-16', fulfilment: 'pickUp', production: 'Night Shift', ...fields });
+
+describe('issue 12 §2: requesting a Hold from a set list', () => {
+  it('sends the list as one request with its lines, requested, and a snapshot of the quote and discount schedule', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    const sent = await requestHold(db(), requester, input(setListId), tenant, NOW);
+    expect(sent).toMatchObject({ ok: true, data: { lineCount: 2 } });
+    const [request] = await listOwnHoldRequests(db(), requester);
+    expect(request).toMatchObject({ pickUpOn: '2027-03-08', returnOn: '2027-03-16', production: 'Night Shift', fulfilment: 'pickUp' });
+    expect(request!.lines.map(({ itemId, quantity, state }) => ({ itemId, quantity, state }))).toEqual([
+      { itemId: itemIds[0], quantity: 2, state: 'requested' },
+      { itemId: itemIds[1], quantity: 1, state: 'requested' },
+    ]);
+    const [row] = await db().select().from(holdRequests).where(eq(holdRequests.id, request!.id));
+    // Pick-up Monday 8 March, back Tuesday 16 March: 8 days, one rental week with the grace day.
+    expect(row!.quote).toMatchObject({ weeks: 1, showPrices: false, weeklyDiscounts: tenant.vendor.weeklyDiscounts });
+    const [line] = await db().select().from(holdLines).where(eq(holdLines.requestId, request!.id)).limit(1);
+    expect(line!.period).toBe('[2027-03-08,2027-03-18)');
+    expect((await getVendorUser(db(), VENDOR_ID, requester.uid))?.stats.quoteRequestCount).toBe(1);
+  });
+
+  it('a customer whose approval was denied cannot send one; one not yet decided can, and staff see it awaiting approval', async () => {
+    const denied = await customerWithList(false);
+    expect(await requestHold(db(), denied.requester, input(denied.setListId), tenant, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'refused', reason: 'NOT_APPROVED' },
+    });
+    expect(await listOwnHoldRequests(db(), denied.requester)).toEqual([]);
+    const waiting = await customerWithList(null);
+    expect(await requestHold(db(), waiting.requester, input(waiting.setListId), tenant, NOW)).toMatchObject({ ok: true });
+    const inbox = await listHoldRequestsForStaff(db(), VENDOR_ID);
+    expect(inbox.find((request) => request.uid === waiting.requester.uid)?.customer.isAuthorized).toBeNull();
+  });
+
+  it('no past pick-up day (in the house’s time zone), none past the lead time, and the return on or after pick-up', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    expect(await requestHold(db(), requester, input(setListId, { pickUpOn: '2027-02-28', returnOn: '2027-03-05' }), tenant, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', fieldErrors: { pickUpOn: 'Choose a pick-up day from today on.' } },
+    });
+    expect(await requestHold(db(), requester, input(setListId, { pickUpOn: '2028-03-02', returnOn: '2028-03-09' }), tenant, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', fieldErrors: { pickUpOn: expect.stringContaining('365 days ahead') } },
+    });
+    expect(holdRequestSchema.safeParse({ setListId, pickUpOn: '2027-03-10', returnOn: '2027-03-09', fulfilment: 'pickUp' }).error?.issues[0]?.message).toBe(
+      'The return day must be on or after the pick-up day.',
+    );
+    expect(holdRequestSchema.safeParse({ setListId, pickUpOn: '2027-02-30', returnOn: '2027-03-09', fulfilment: 'pickUp' }).success).toBe(false);
+    expect(await listOwnHoldRequests(db(), requester)).toEqual([]);
+  });
+
+  it("another customer's set list answers notFound, and nothing is sent", async () => {
+    const owner = await customerWithList(true);
+    const stranger = await customerWithList(true);
+    expect(await requestHold(db(), stranger.requester, input(owner.setListId), tenant, NOW)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(await listOwnHoldRequests(db(), stranger.requester)).toEqual([]);
+  });
+
+  it('twenty requests at once leave quoteRequestCount equal to the requests', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => requestHold(db(), requester, input(setListId), tenant, NOW)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect((await getVendorUser(db(), VENDOR_ID, requester.uid))?.stats.quoteRequestCount).toBe(20);
+  });
+
+  it('§9 emails: the house hears of a new request; the customer of a hold, a decline with its reason; nothing of their own release', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    const sent = await requestHold(db(), requester, input(setListId), tenant, NOW);
+    if (!sent.ok) throw sent.error;
+    await tellHouseOfRequest(db(), sent.data.requestId, tenant);
+    const [toHouse] = await outboxFor(db(), 'email', tenant.vendor.email, 1);
+    expect(toHouse).toMatchObject({ subject: 'New Hold request: Night Shift' });
+    expect(toHouse!.body).toContain('2 props, Pick-up Mon, Mar 8, 2027 · Return Tue, Mar 16, 2027.');
+    expect(toHouse!.body).toMatch(/Answer it: \S+\/staff\/holds/);
+
+    const [held, declined] = (await listOwnHoldRequests(db(), requester))[0]!.lines;
+    const record = await getVendorUser(db(), VENDOR_ID, requester.uid);
+    await moveLine(db(), held!.id, 'accept', 'staff', { now: NOW });
+    await tellOfLineMove(db(), held!.id, 'accept', tenant);
+    await moveLine(db(), declined!.id, 'decline', 'staff', { reason: 'In for repair' });
+    await tellOfLineMove(db(), declined!.id, 'decline', tenant);
+    await moveLine(db(), held!.id, 'release', 'customer', { owner: requester });
+    await tellOfLineMove(db(), held!.id, 'release', tenant);
+    const toCustomer = (await outboxFor(db(), 'email', record!.email, 5)).filter((message) => !message.subject?.startsWith('Confirm your email'));
+    expect(toCustomer.map((message) => message.subject)).toEqual([`Declined: ${declined!.title}`, `On hold: ${held!.title}`]);
+    expect(toCustomer[0]!.body).toContain('Declined: In for repair');
+    expect(toCustomer[1]!.body).toMatch(/On hold until Mar 7, 12:00\sAM/);
+    expect(toCustomer[1]!.body).toMatch(/Your Holds: \S+\/holds/);
+  });
+});

@@ -1,0 +1,116 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { holdLines, holdRequests, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
+import { AppError, fail, type Result } from '@/lib/errors/app-error';
+import type { Tenant } from '@/lib/tenant';
+import { quoteSettings } from '@/lib/set-lists/quote-summary';
+import { weeklyQuote } from '@/lib/set-lists/weekly-quote';
+import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
+import { daysBetween } from '@/lib/text/calendar-day';
+import { linePeriod } from './availability';
+import { houseToday } from './house-time';
+import type { HoldRequestInput } from './hold-request-schema';
+
+export type Requester = { vendorId: string; uid: string; isAuthorized: boolean | null };
+
+/** `stats.quoteRequestCount` (spec §3) rewritten from the table, after the record is locked. */
+async function countRequests(tx: Tx, vendorId: string, uid: string): Promise<void> {
+  const count = tx
+    .select({ count: sql`count(*)` })
+    .from(holdRequests)
+    .where(and(eq(holdRequests.vendorId, vendorId), eq(holdRequests.uid, uid)));
+  await tx
+    .update(vendorUsers)
+    .set({ stats: sql`jsonb_set(${vendorUsers.stats}, '{quoteRequestCount}', to_jsonb((${count})))` })
+    .where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)));
+}
+
+type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'showSkuNotPrice' | 'locale' | 'currency'>;
+
+/**
+ * Sends a set list as one Hold request (issue 12 §2): its lines as they are now, the days, and a
+ * snapshot of the weekly quote with the discount schedule it used. Nothing is on hold yet: staff
+ * decide each line. A customer whose approval was denied cannot send one; one not yet decided can.
+ */
+export async function requestHold(
+  db: Db,
+  requester: Requester,
+  input: HoldRequestInput,
+  house: HouseRules,
+  now = Date.now(),
+): Promise<Result<{ requestId: string; lineCount: number }>> {
+  if (requester.isAuthorized === false) {
+    return fail('refused', 'Your account was not approved for requests. Please contact us if you think this is a mistake.', { reason: 'NOT_APPROVED' });
+  }
+  const today = houseToday(house.vendor.timezone, now);
+  if (input.pickUpOn < today)
+    return fail('invalid', 'Choose a pick-up day from today on.', { fieldErrors: { pickUpOn: 'Choose a pick-up day from today on.' } });
+  if (daysBetween(today, input.pickUpOn) > house.holds.maxLeadDays) {
+    const message = `We take requests up to ${house.holds.maxLeadDays} days ahead; choose an earlier pick-up day.`;
+    return fail('invalid', message, { fieldErrors: { pickUpOn: message } });
+  }
+  try {
+    const data = await db.transaction(async (tx) => {
+      await lockVendorUser(tx, requester.vendorId, requester.uid);
+      const [list] = await tx
+        .select({ id: setLists.id })
+        .from(setLists)
+        .where(and(eq(setLists.id, input.setListId), eq(setLists.vendorId, requester.vendorId), eq(setLists.uid, requester.uid)));
+      if (!list) throw new AppError('notFound', 'We could not find that set list.');
+      const lines = await tx
+        .select({ itemId: items.id, title: items.title, sku: items.sku, quantity: setListItems.quantity, weeklyPrice: items.weeklyPrice })
+        .from(setListItems)
+        .innerJoin(items, eq(items.id, setListItems.itemId))
+        .where(and(eq(setListItems.setListId, list.id), isNotNull(setListItems.itemId)))
+        .orderBy(setListItems.seq);
+      if (lines.length === 0) throw new AppError('invalid', 'Add props to the set list before sending it.');
+      const settings = quoteSettings(house);
+      const quote = weeklyQuote(
+        lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, weeklyRateCents: line.weeklyPrice })),
+        { pickUp: input.pickUpOn, returnBy: input.returnOn },
+        settings,
+      );
+      const requestId = randomUUID();
+      const at = new Date(now);
+      const { setListId, ...details } = input;
+      await tx.insert(holdRequests).values({
+        id: requestId,
+        vendorId: requester.vendorId,
+        uid: requester.uid,
+        kind: 'hold',
+        setListId,
+        ...details,
+        quote: {
+          ...quote,
+          currency: house.currency,
+          weeklyDiscounts: settings.weeklyDiscounts,
+          discountAfterEighthWeek: settings.discountAfterEighthWeek ?? null,
+        },
+        createdAt: at,
+        updatedAt: at,
+      });
+      const period = linePeriod(input.pickUpOn, input.returnOn, house.holds.turnaroundDays);
+      await tx.insert(holdLines).values(
+        lines.map((line) => ({
+          id: randomUUID(),
+          requestId,
+          itemId: line.itemId,
+          title: line.title,
+          sku: line.sku,
+          quantity: line.quantity,
+          period,
+          stateChangedAt: at,
+          createdAt: at,
+        })),
+      );
+      await countRequests(tx, requester.vendorId, requester.uid);
+      return { requestId, lineCount: lines.length };
+    });
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { LineReview } from '@/lib/db/schema';
+
+type LineFacts = { itemId: string | null; quantity: number; stock: number | null; review: LineReview | null; reviewedBy: string | null };
+
+/** What a line says when its prop is no longer there to rent as asked (issue 11 §2): kept, and said plainly. */
+export function lineWarning({ itemId, quantity, stock }: LineFacts): string | null {
+  if (itemId === null || stock === null) return 'No longer in the catalogue.';
+  if (stock === 0) return 'None available now: every unit is out.';
+  if (stock < quantity) return `Only ${stock} available now.`;
+  return null;
+}
+
+/** The designer's mark on a line, as the owner reads it. */
+export function reviewLabel({ review, reviewedBy }: LineFacts): string | null {
+  if (review === 'approved') return `Approved by ${reviewedBy ?? 'your designer'}`;
+  if (review === 'rejected') return `Not this one, says ${reviewedBy ?? 'your designer'}`;
+  return null;
+}

@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { items, setListComments, setListItems, setLists, setListShares, type LineReview, type Photo } from '@/lib/db/schema';
+import type { Owner } from './mirror-set-lists';
+
+const mine = ({ vendorId, uid }: Owner) => and(eq(setLists.vendorId, vendorId), eq(setLists.uid, uid));
+
+/** What every view of a list says about it. */
+type SetListFields = {
+  id: string;
+  name: string;
+  production: string;
+  scene: string;
+  pickUpOn: string | null;
+  returnOn: string | null;
+  archived: boolean;
+  updatedAt: Date;
+};
+
+export type SetListSummary = SetListFields & {
+  lineCount: number;
+  unitCount: number;
+};
+
+/** The person's lists, most recently changed first, archived ones included (the page shows them apart). */
+export async function listSetLists(db: Db, owner: Owner): Promise<SetListSummary[]> {
+  const rows = await db
+    .select({
+      id: setLists.id,
+      name: setLists.name,
+      production: setLists.production,
+      scene: setLists.scene,
+      pickUpOn: setLists.pickUpOn,
+      returnOn: setLists.returnOn,
+      archivedAt: setLists.archivedAt,
+      lineCount: sql<number>`count(${setListItems.id})::int`,
+      unitCount: sql<number>`coalesce(sum(${setListItems.quantity}), 0)::int`,
+      updatedAt: setLists.updatedAt,
+    })
+    .from(setLists)
+    .leftJoin(setListItems, eq(setListItems.setListId, setLists.id))
+    .where(mine(owner))
+    .groupBy(setLists.id)
+    .orderBy(desc(setLists.updatedAt), setLists.id);
+  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+}
+
+/** What the "Add to set list" chooser offers: the active lists and which props each holds. */
+export type SetListChoice = { id: string; name: string; itemIds: string[] };
+
+export async function listSetListChoices(db: Db, owner: Owner): Promise<SetListChoice[]> {
+  const rows = await db
+    .select({ id: setLists.id, name: setLists.name, itemIds: sql<(string | null)[]>`array_agg(${setListItems.itemId})` })
+    .from(setLists)
+    .leftJoin(setListItems, eq(setListItems.setListId, setLists.id))
+    .where(and(mine(owner), isNull(setLists.archivedAt)))
+    .groupBy(setLists.id)
+    .orderBy(desc(setLists.updatedAt), setLists.id);
+  return rows.map((row) => ({ id: row.id, name: row.name, itemIds: row.itemIds.filter((id): id is string => id !== null) }));
+}
+
+export type SetListLine = {
+  id: string;
+  itemId: string | null;
+  title: string;
+  sku: string;
+  quantity: number;
+  note: string;
+  review: LineReview | null;
+  reviewedBy: string | null;
+  photo: Photo | null;
+  /** Units the house has now; null when the prop has left the catalogue. */
+  stock: number | null;
+  weeklyPrice: number | null;
+  currency: string | null;
+};
+
+export type SetListComment = { id: string; authorName: string; body: string; createdAt: Date };
+
+export type SetListView = SetListFields & {
+  notes: string;
+  lines: SetListLine[];
+  comments: SetListComment[];
+};
+
+async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetListView> {
+  const [lines, comments] = await Promise.all([
+    db
+      .select({
+        id: setListItems.id,
+        itemId: setListItems.itemId,
+        title: setListItems.title,
+        sku: setListItems.sku,
+        quantity: setListItems.quantity,
+        note: setListItems.note,
+        review: setListItems.review,
+        reviewedBy: setListItems.reviewedBy,
+        photos: items.photos,
+        stock: items.quantity,
+        weeklyPrice: items.weeklyPrice,
+        currency: items.currency,
+      })
+      .from(setListItems)
+      .leftJoin(items, eq(items.id, setListItems.itemId))
+      .where(eq(setListItems.setListId, list.id))
+      .orderBy(asc(setListItems.seq)),
+    db
+      .select({ id: setListComments.id, authorName: setListComments.authorName, body: setListComments.body, createdAt: setListComments.createdAt })
+      .from(setListComments)
+      .where(eq(setListComments.setListId, list.id))
+      .orderBy(asc(setListComments.createdAt), setListComments.id),
+  ]);
+  return {
+    id: list.id,
+    name: list.name,
+    production: list.production,
+    scene: list.scene,
+    pickUpOn: list.pickUpOn,
+    returnOn: list.returnOn,
+    notes: list.notes,
+    archived: list.archivedAt !== null,
+    updatedAt: list.updatedAt,
+    lines: lines.map(({ photos, ...line }) => ({ ...line, photo: photos?.[0] ?? null })),
+    comments,
+  };
+}
+
+/** One of the person's lists with its lines and comments; null for a list that is not theirs. */
+export async function getSetList(db: Db, owner: Owner, setListId: string): Promise<SetListView | null> {
+  const [list] = await db
+    .select()
+    .from(setLists)
+    .where(and(eq(setLists.id, setListId), mine(owner)));
+  return list ? viewOf(db, list) : null;
+}
+
+export type ShareLink = { token: string; createdAt: Date; expiresAt: Date | null };
+
+/** The list's live share link, if it has one that has not expired. */
+export async function liveShareLink(db: Db, setListId: string, now = Date.now()): Promise<ShareLink | null> {
+  const [share] = await db
+    .select({ token: setListShares.token, createdAt: setListShares.createdAt, expiresAt: setListShares.expiresAt })
+    .from(setListShares)
+    .where(and(eq(setListShares.setListId, setListId), isNull(setListShares.revokedAt)));
+  return share && (!share.expiresAt || share.expiresAt.getTime() > now) ? share : null;
+}
+
+/** The list a live share token opens; null when the token is unknown, revoked or expired. */
+export async function openShare(db: Db, token: string, now = Date.now()): Promise<typeof setLists.$inferSelect | null> {
+  const [row] = await db
+    .select({ list: setLists, expiresAt: setListShares.expiresAt })
+    .from(setListShares)
+    .innerJoin(setLists, eq(setLists.id, setListShares.setListId))
+    .where(and(eq(setListShares.token, token), isNull(setListShares.revokedAt)));
+  return row && (!row.expiresAt || row.expiresAt.getTime() > now) ? row.list : null;
+}
+
+/** The list a share token opens, read-only, with its lines and comments. */
+export async function getSharedSetList(db: Db, token: string, now = Date.now()): Promise<SetListView | null> {
+  const list = await openShare(db, token, now);
+  return list ? viewOf(db, list) : null;
+}
+
+export async function hasSetLists(db: Db, owner: Owner): Promise<boolean> {
+  return (await db.select({ id: setLists.id }).from(setLists).where(mine(owner)).limit(1)).length > 0;
+}

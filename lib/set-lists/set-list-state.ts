@@ -1,0 +1,20 @@
+import { formStart } from '@/lib/forms/form-state';
+
+/**
+ * What the set-list actions answer, apart from their schemas so the browser's bundles carry no zod
+ * (its JIT trips the CSP).
+ */
+export const SET_LIST_START = formStart({ setListId: '', name: '' });
+export const ADD_TO_SET_LIST_START = formStart({ setListId: '', setListName: '', quantity: 0, title: '' });
+export const SHARE_START = formStart({ token: '' });
+
+/** The chooser's value for "New set list". */
+export const NEW_SET_LIST = 'new';
+
+export function setListHref(id: string): string {
+  return `/set-lists/${encodeURIComponent(id)}`;
+}
+
+export function sharedSetListHref(token: string): string {
+  return `/shared/set-lists/${encodeURIComponent(token)}`;
+}
