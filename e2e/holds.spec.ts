@@ -124,3 +124,61 @@ test.describe('issue 12 §1: "Check your dates" on an item page', () => {
     await expect(check.getByRole('status')).toHaveText('The return day must be on or after the pick-up day.');
   });
 });
+
+/** The next weekday at least two days ahead: the demo counter hands out free props Monday to Friday. */
+function nextCollectionDay(): string {
+  for (let ahead = 2; ; ahead++) {
+    const candidate = day(ahead);
+    const weekday = new Date(`${candidate}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return candidate;
+  }
+}
+
+test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', () => {
+  test('a customer claims every unit of a free prop; staff confirm and mark it collected; it leaves the catalogue', async ({ page, browser, unique }) => {
+    const email = unique('claimer');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\//);
+
+    await page.goto('/catalog?Purchase+Type=Free');
+    const card = page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('article')
+      .filter({ hasText: /\d+ available/ })
+      .first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    const units = (await card.getByText(/^\d+ available$/).innerText()).split(' ')[0]!;
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    const claim = page.getByRole('region', { name: 'Claim this prop' });
+    await claim.getByLabel('How many').fill(units);
+    await claim.getByLabel('Collection day').fill(nextCollectionDay());
+    await claim.getByLabel('Collection time').selectOption('11:00–13:00');
+    await claim.getByRole('button', { name: 'Claim this prop' }).click();
+    await expect(page).toHaveURL(/\/holds$/);
+    const line = page.getByRole('listitem', { name: startsWith(title) });
+    await expect(line).toContainText('Claim requested: not kept for you until we confirm');
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+    const staffLine = staff
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .getByRole('listitem', { name: startsWith(title) });
+    // A claim is never held or returned: staff see only what a claim can do.
+    await expect(staffLine.getByRole('button', { name: `Accept ${title}` })).toHaveCount(0);
+    await staffLine.getByRole('button', { name: `Confirm ${title}` }).click();
+    await expect(staffLine.getByRole('status')).toHaveText('Confirmed.');
+    await staffLine.getByRole('button', { name: `Mark collected ${title}` }).click();
+    await expect(staffLine.getByRole('status')).toHaveText('Marked collected: the props have left the house.');
+    await staffContext.close();
+
+    await page.reload();
+    await expect(line).toContainText('Collected');
+    expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('Claim confirmed');
+    await page.goto('/catalog?Purchase+Type=Free');
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  });
+});

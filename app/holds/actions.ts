@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { holdRequestSchema } from '@/lib/holds/hold-request-schema';
+import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-schema';
 import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { moveLine } from '@/lib/holds/move-line';
-import { requestHold } from '@/lib/holds/request-hold';
-import { accountOf } from '@/lib/identity/viewer';
+import { requestClaim } from '@/lib/holds/request-claim';
+import { requestHold, type Requester } from '@/lib/holds/request-hold';
+import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
 import { tenant } from '@/lib/tenant';
 
@@ -18,14 +19,31 @@ import { tenant } from '@/lib/tenant';
  * account is needed (a guest is asked to sign up first and keeps the list); the request and line
  * are the person's own, never an id's owner taken from the form.
  */
-export const requestHoldAction = formAction({ access: 'customer', schema: holdRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {
+const requesterOf = (viewer: Viewer): Requester => {
   const account = accountOf(viewer);
+  return { vendorId: tenant.vendor.id, uid: account.user.uid, isAuthorized: account.vendorUser.isAuthorized };
+};
+
+export const requestHoldAction = formAction({ access: 'customer', schema: holdRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {
   const db = await getDb();
-  const sent = await requestHold(db, { vendorId: tenant.vendor.id, uid: account.user.uid, isAuthorized: account.vendorUser.isAuthorized }, input, tenant);
+  const sent = await requestHold(db, requesterOf(viewer), input, tenant);
   if (!sent.ok) return { error: sent.error };
   await tellHouseOfRequest(db, sent.data.requestId, tenant);
   return {
     message: `Your ${tenant.request.type} request is with our team. Nothing is on ${tenant.request.type.toLowerCase()} until we confirm each prop.`,
+    data: { requestId: sent.data.requestId },
+    navigation: { method: 'push', href: '/holds' },
+  };
+});
+
+/** Claiming a free prop (issue 12 §8) from its page. */
+export const requestClaimAction = formAction({ access: 'customer', schema: claimRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {
+  const db = await getDb();
+  const sent = await requestClaim(db, requesterOf(viewer), input, tenant);
+  if (!sent.ok) return { error: sent.error };
+  await tellHouseOfRequest(db, sent.data.requestId, tenant);
+  return {
+    message: 'Your claim is with our team. Nothing is kept for you until we confirm it by email.',
     data: { requestId: sent.data.requestId },
     navigation: { method: 'push', href: '/holds' },
   };

@@ -4,11 +4,11 @@ import { ReleaseLineButton } from '@/components/holds/ReleaseLineButton';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
-import { TRANSITIONS } from '@/lib/holds/hold-lifecycle';
+import { transition } from '@/lib/holds/hold-lifecycle';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
+import { requestDates } from '@/lib/holds/request-dates';
 import { requireCustomer } from '@/lib/identity/viewer';
-import { datesLine } from '@/lib/set-lists/set-list-dates';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -32,14 +32,14 @@ export default async function HoldsPage(_props: PageProps) {
           {requests.map((request) => (
             <li key={request.id} className={styles.request} aria-labelledby={`request-${request.id}`}>
               <h2 id={`request-${request.id}`}>
-                {request.production || `${TYPE} request`} · {datesLine({ pickUpOn: request.pickUpOn, returnOn: request.returnOn }, tenant.locale)}
+                {request.kind === 'claim' ? 'Claim of free props' : request.production || `${TYPE} request`} · {requestDates(request, tenant.locale)}
               </h2>
               <p className={styles.muted}>
                 Sent{' '}
                 {new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.vendor.timezone }).format(
                   request.createdAt,
                 )}{' '}
-                · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}
+                {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
               </p>
               <ul className={styles.lines}>
                 {request.lines.map((line) => (
@@ -47,8 +47,8 @@ export default async function HoldsPage(_props: PageProps) {
                     <h3 id={`hold-line-${line.id}`}>
                       <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
                     </h3>
-                    <p className={styles.status}>{lineStatusWords(line, request.pickUpOn, tenant.holds, words)}</p>
-                    {TRANSITIONS.release.from.includes(line.state) && <ReleaseLineButton lineId={line.id} title={line.title} />}
+                    <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
+                    {transition(line.state, 'release', 'customer', request.kind).ok && <ReleaseLineButton lineId={line.id} title={line.title} />}
                   </li>
                 ))}
               </ul>

@@ -21,6 +21,7 @@ describe('item cards (spec §9 newWeekCount 3, currency USD)', () => {
 
   it('says whether a prop is on the shelf', () => {
     expect(availabilityLabel(0)).toBe('Out on rental');
+    expect(availabilityLabel(0, 'Free')).toBe('All claimed');
     expect(availabilityLabel(1)).toBe('1 available');
     expect(availabilityLabel(4)).toBe('4 available');
   });

@@ -45,7 +45,8 @@ export function formatWeeklyPrice(cents: number | null, currency: string, locale
   return `${amount} / week`;
 }
 
-export function availabilityLabel(quantity: number): string {
-  if (quantity === 0) return 'Out on rental';
+export function availabilityLabel(quantity: number, purchaseType: PurchaseType = 'Weekly Rental'): string {
+  // A free prop at zero was collected for good (issue 12 §8); a rental at zero comes back.
+  if (quantity === 0) return purchaseType === 'Free' ? 'All claimed' : 'Out on rental';
   return quantity === 1 ? '1 available' : `${quantity} available`;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
@@ -34,8 +34,10 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
     .filter(([, values]) => values.length > 0)
     .map(([key, values]) => sql`${items.facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`);
   // The date filter leaves out the few props not free on those days, found first (issue 12 §1).
-  const unavailable = query.dates ? await unavailableItems(db, askedRange(query.dates.from, query.dates.to)) : null;
-  const free = unavailable?.length ? sql`not (${items.id} = any(${pgTextArray(unavailable)}))` : undefined;
+  // Free props whose every unit was collected have left the catalogue (issue 12 §8).
+  const [unavailable, collected] = await Promise.all([query.dates ? unavailableItems(db, askedRange(query.dates.from, query.dates.to)) : [], allCollected(db)]);
+  const excluded = [...new Set([...unavailable, ...collected])];
+  const free = excluded.length ? sql`not (${items.id} = any(${pgTextArray(excluded)}))` : undefined;
   const where = and(text?.condition, free, ...facetMatches);
 
   const [rows, { total, counts }] = await Promise.all([
@@ -46,7 +48,7 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
       .orderBy(...ordering(query, text?.rank))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    countFacets(db, facets, query.filters, text?.condition, unavailable ?? []),
+    countFacets(db, facets, query.filters, text?.condition, excluded),
   ]);
   return {
     items: rows,
@@ -54,6 +56,15 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     facets: facets.map((facet) => ({ key: facet.key, values: orderValues(facet, counts.get(facet.key) ?? new Map(), query.filters[facet.key] ?? []) })),
   };
+}
+
+/** Free props with none left: read through the partial index of props at zero (migration 0009). */
+async function allCollected(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.quantity, 0), eq(items.purchaseType, 'Free')));
+  return rows.map((row) => row.id);
 }
 
 function ordering(query: SearchQuery, rank: SQL | undefined): SQL[] {

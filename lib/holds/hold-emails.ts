@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
-import { datesLine } from '@/lib/set-lists/set-list-dates';
+import { requestDates } from './request-dates';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
-import type { LineEvent, LineState } from './hold-lifecycle';
+import type { LineEvent, LineState, RequestKind } from './hold-lifecycle';
 import { lineStatusWords } from './line-status-words';
 
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
@@ -22,18 +22,32 @@ const TOLD: Partial<Record<LineEvent, (type: string) => string>> = {
   expire: (type) => `${type} ended`,
 };
 
+/** A claim's customer hears of its confirmation and of a decline (issue 12 §9: "claim confirmed"). */
+const CLAIM_TOLD: Partial<Record<LineEvent, () => string>> = {
+  confirm: () => 'Claim confirmed',
+  decline: () => 'Claim declined',
+};
+
 const signature = (house: House) => `${house.vendor.displayName}\n${house.vendor.phone} · ${house.vendor.email}`;
 
 /** To the house, when a request arrives. */
 export function newRequestEmail(
-  request: { customer: string; production: string; pickUpOn: string; returnOn: string | null; lineCount: number },
+  request: {
+    kind: RequestKind;
+    customer: string;
+    production: string;
+    pickUpOn: string;
+    returnOn: string | null;
+    pickUpWindow: string | null;
+    lineCount: number;
+  },
   house: House,
 ): { subject: string; text: string } {
-  const type = house.request.type;
+  const type = request.kind === 'claim' ? 'claim' : `${house.request.type} request`;
   return {
-    subject: `New ${type} request: ${request.production || request.customer}`,
+    subject: `New ${type}: ${request.production || request.customer}`,
     text: [
-      `${request.customer} sent a ${type} request for ${request.production || 'a production'}: ${request.lineCount === 1 ? '1 prop' : `${request.lineCount} props`}, ${datesLine(request, house.locale)}.`,
+      `${request.customer} sent a ${type} for ${request.production || 'a production'}: ${request.lineCount === 1 ? '1 prop' : `${request.lineCount} props`}, ${requestDates(request, house.locale)}.`,
       '',
       `Answer it: ${new URL('/staff/holds', siteUrl())}`,
     ].join('\n'),
@@ -44,19 +58,19 @@ export function newRequestEmail(
 export function lineEmail(
   event: LineEvent,
   line: { title: string; quantity: number; state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string },
-  request: { production: string; pickUpOn: string; returnOn: string | null; name: string },
+  request: { kind: RequestKind; production: string; pickUpOn: string; returnOn: string | null; pickUpWindow: string | null; name: string },
   house: House,
 ): { subject: string; text: string } | null {
-  const told = TOLD[event];
+  const told = request.kind === 'claim' ? CLAIM_TOLD[event] : TOLD[event];
   if (!told) return null;
   const type = house.request.type;
-  const status = lineStatusWords(line, request.pickUpOn, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
+  const status = lineStatusWords(line, request, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
   return {
     subject: `${told(type)}: ${line.title}`,
     text: [
       `Hello${request.name ? ` ${request.name}` : ''},`,
       '',
-      `${line.title} × ${line.quantity}${request.production ? ` for ${request.production}` : ''}, ${datesLine(request, house.locale)}:`,
+      `${line.title} × ${line.quantity}${request.production ? ` for ${request.production}` : ''}, ${requestDates(request, house.locale)}:`,
       status,
       '',
       `Your ${type}s: ${new URL('/holds', siteUrl())}`,

@@ -10,10 +10,13 @@ import {
   type Actor,
   type LineEvent,
   type LineState,
+  type RequestKind,
 } from './hold-lifecycle';
 
+type Expected = Record<LineEvent, { to: LineState; from: LineState[]; by: Actor[] } | null>;
+
 /** The whole table, written out: for each event, the state it leaves from, where it goes, and who may send it. */
-const EXPECTED: Record<LineEvent, { to: LineState; from: LineState[]; by: Actor[] }> = {
+const HOLD: Expected = {
   accept: { to: 'held', from: ['requested'], by: ['staff'] },
   queue: { to: 'secondHold', from: ['requested'], by: ['staff'] },
   decline: { to: 'declined', from: ['requested', 'secondHold'], by: ['staff'] },
@@ -25,17 +28,38 @@ const EXPECTED: Record<LineEvent, { to: LineState; from: LineState[]; by: Actor[
   checkOut: { to: 'out', from: ['confirmed'], by: ['staff'] },
   checkIn: { to: 'returned', from: ['out'], by: ['staff'] },
   cancel: { to: 'cancelled', from: ['confirmed'], by: ['customer', 'staff'] },
+  collect: null,
+};
+
+/** A claim of free surplus (issue 12 §8): confirmed by staff, collected, never held or returned. */
+const CLAIM: Expected = {
+  accept: null,
+  queue: null,
+  decline: { to: 'declined', from: ['requested'], by: ['staff'] },
+  promote: null,
+  challenge: null,
+  confirm: { to: 'confirmed', from: ['requested'], by: ['staff'] },
+  release: { to: 'released', from: ['requested', 'confirmed'], by: ['customer', 'staff'] },
+  expire: null,
+  checkOut: null,
+  checkIn: null,
+  cancel: null,
+  collect: { to: 'collected', from: ['confirmed'], by: ['staff'] },
 };
 const ACTORS: Actor[] = ['customer', 'staff', 'system'];
+const TABLES: [string, RequestKind, Expected][] = [
+  ['issue 12 §3: a Hold line', 'hold', HOLD],
+  ['issue 12 §8: a claim line', 'claim', CLAIM],
+];
 
-describe('issue 12 §3: the line lifecycle, every state × event × actor', () => {
+describe.each(TABLES)('%s, every state × event × actor', (_title, kind, expected) => {
   for (const state of LINE_STATES) {
     for (const event of LINE_EVENTS) {
       it(`${event} from ${state}`, () => {
-        const rule = EXPECTED[event];
+        const rule = expected[event];
         for (const actor of ACTORS) {
-          const answer = transition(state, event, actor);
-          if (!rule.from.includes(state)) expect(answer).toEqual({ ok: false, reason: 'notNow' });
+          const answer = transition(state, event, actor, kind);
+          if (!rule || !rule.from.includes(state)) expect(answer).toEqual({ ok: false, reason: 'notNow' });
           else if (!rule.by.includes(actor)) expect(answer).toEqual({ ok: false, reason: 'notYours' });
           else expect(answer).toEqual({ ok: true, to: rule.to });
         }
@@ -44,8 +68,9 @@ describe('issue 12 §3: the line lifecycle, every state × event × actor', () =
   }
 
   it('final states have no way out; blocking states are the ones that hold units', () => {
-    for (const state of ['returned', 'declined', 'released', 'expired', 'cancelled'] as const) {
-      for (const event of LINE_EVENTS) for (const actor of ACTORS) expect(transition(state, event, actor).ok).toBe(false);
+    for (const state of ['returned', 'declined', 'released', 'expired', 'cancelled', 'collected'] as const) {
+      for (const kind of ['hold', 'claim'] as const)
+        for (const event of LINE_EVENTS) for (const actor of ACTORS) expect(transition(state, event, actor, kind).ok).toBe(false);
     }
     expect([...BLOCKING_STATES].sort()).toEqual(['challenged', 'confirmed', 'held', 'out']);
   });

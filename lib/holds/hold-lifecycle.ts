@@ -7,6 +7,10 @@
  *       │  └─queue→ secondHold ─promote→ held     ↑                 │
  *       │                         held ─challenge→ challenged ─confirm┘
  *   decline, release, expire and cancel end a line (see TRANSITIONS).
+ *
+ * A claim of free surplus (issue 12 §8) is shorter: no hold, no return.
+ *
+ *   requested ─confirm→ confirmed ─collect→ collected
  */
 
 export const LINE_STATES = [
@@ -21,17 +25,35 @@ export const LINE_STATES = [
   'released',
   'expired',
   'cancelled',
+  'collected',
 ] as const;
 export type LineState = (typeof LINE_STATES)[number];
 
-export const LINE_EVENTS = ['accept', 'queue', 'decline', 'promote', 'challenge', 'confirm', 'release', 'expire', 'checkOut', 'checkIn', 'cancel'] as const;
+export const LINE_EVENTS = [
+  'accept',
+  'queue',
+  'decline',
+  'promote',
+  'challenge',
+  'confirm',
+  'release',
+  'expire',
+  'checkOut',
+  'checkIn',
+  'cancel',
+  'collect',
+] as const;
 export type LineEvent = (typeof LINE_EVENTS)[number];
 
 export type Actor = 'customer' | 'staff' | 'system';
+/** A Hold (a rental) or a claim of free surplus. */
+export type RequestKind = 'hold' | 'claim';
 
 type Rule = { from: readonly LineState[]; to: LineState; by: readonly Actor[] };
 
-/** Every move there is; anything else is refused. */
+const NEVER: Rule = { from: [], to: 'requested', by: [] };
+
+/** Every move a Hold's line may make; anything else is refused. */
 export const TRANSITIONS: Record<LineEvent, Rule> = {
   /** Staff hold the units for this production. */
   accept: { from: ['requested'], to: 'held', by: ['staff'] },
@@ -51,16 +73,27 @@ export const TRANSITIONS: Record<LineEvent, Rule> = {
   checkIn: { from: ['out'], to: 'returned', by: ['staff'] },
   /** After confirmation; the tenant's fee rule applies. */
   cancel: { from: ['confirmed'], to: 'cancelled', by: ['customer', 'staff'] },
+  collect: NEVER,
+};
+
+/** Every move a claim's line may make: staff confirm it, the crew collects it, and the units leave the house. */
+export const CLAIM_TRANSITIONS: Record<LineEvent, Rule> = {
+  ...(Object.fromEntries(LINE_EVENTS.map((event) => [event, NEVER])) as Record<LineEvent, Rule>),
+  confirm: { from: ['requested'], to: 'confirmed', by: ['staff'] },
+  decline: { from: ['requested'], to: 'declined', by: ['staff'] },
+  release: { from: ['requested', 'confirmed'], to: 'released', by: ['customer', 'staff'] },
+  /** Collected at the counter: the prop's quantity goes down by the line's units. */
+  collect: { from: ['confirmed'], to: 'collected', by: ['staff'] },
 };
 
 /** States whose units nobody else may have for an overlapping period (issue 12 §1, §4). */
 export const BLOCKING_STATES: readonly LineState[] = ['held', 'challenged', 'confirmed', 'out'];
-export const FINAL_STATES: readonly LineState[] = ['returned', 'declined', 'released', 'expired', 'cancelled'];
+export const FINAL_STATES: readonly LineState[] = ['returned', 'declined', 'released', 'expired', 'cancelled', 'collected'];
 
 export type Transition = { ok: true; to: LineState } | { ok: false; reason: 'notNow' | 'notYours' };
 
-export function transition(from: LineState, event: LineEvent, actor: Actor): Transition {
-  const rule = TRANSITIONS[event];
+export function transition(from: LineState, event: LineEvent, actor: Actor, kind: RequestKind = 'hold'): Transition {
+  const rule = (kind === 'claim' ? CLAIM_TRANSITIONS : TRANSITIONS)[event];
   if (!rule.from.includes(from)) return { ok: false, reason: 'notNow' };
   if (!rule.by.includes(actor)) return { ok: false, reason: 'notYours' };
   return { ok: true, to: rule.to };

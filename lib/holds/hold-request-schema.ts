@@ -22,3 +22,14 @@ export const holdRequestSchema = z
   .refine((request) => request.returnOn >= request.pickUpOn, { message: 'The return day must be on or after the pick-up day.', path: ['returnOn'] });
 
 export type HoldRequestInput = z.infer<typeof holdRequestSchema>;
+
+/** Claiming a free prop (issue 12 §8): how many, the day and window of collection, and notes. */
+export const claimRequestSchema = z.object({
+  itemId: typedLine('the prop').min(1, 'Choose a prop.').max(100, 'Choose a prop.'),
+  quantity: z.coerce.number({ error: 'Enter how many.' }).int('Enter a whole number.').min(1, 'Claim at least 1.').max(10_000, 'Enter a smaller number.'),
+  pickUpOn: day('collection day'),
+  pickUpWindow: typedLine('the collection time').min(1, 'Choose a collection time.').max(20, 'Choose a collection time.'),
+  notes: typedLines('the notes').max(2000, 'Keep the notes to 2,000 characters.').default(''),
+});
+
+export type ClaimRequestInput = z.infer<typeof claimRequestSchema>;

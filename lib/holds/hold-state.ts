@@ -11,6 +11,7 @@ export const STAFF_LINE_ACTIONS = [
   ['confirm', 'Confirm'],
   ['checkOut', 'Mark out'],
   ['checkIn', 'Mark returned'],
+  ['collect', 'Mark collected'],
   ['release', 'Release'],
   ['decline', 'Decline'],
 ] as const;

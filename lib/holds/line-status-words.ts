@@ -1,18 +1,23 @@
-import { challengeEndsAt, holdExpiresAt, type HoldTimes, type LineState } from './hold-lifecycle';
+import { shortDay } from '@/lib/text/calendar-day';
+import { challengeEndsAt, holdExpiresAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
 import { startOfHouseDay } from './house-time';
 
 type Line = { state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };
+type Request = { kind: RequestKind; pickUpOn: string; pickUpWindow: string | null };
 
 /**
  * A line's state in the words a crew uses (issue 12 §5): "On hold until Mar 1", "Second hold",
- * "Confirmed", "Out", "Returned"…; `requestType` is the tenant's word ("Hold").
+ * "Confirmed", "Out", "Returned"…; `requestType` is the tenant's word ("Hold"). A claim's line
+ * speaks of collection (issue 12 §8).
  */
 export function lineStatusWords(
   line: Line,
-  pickUpOn: string,
+  request: Request,
   times: HoldTimes,
   { locale, timeZone, requestType }: { locale: string; timeZone: string; requestType: string },
 ): string {
+  if (request.kind === 'claim') return claimStatusWords(line, request, locale);
+  const { pickUpOn } = request;
   const when = (ms: number) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(ms);
   const pickUpAt = startOfHouseDay(pickUpOn, timeZone);
   switch (line.state) {
@@ -40,5 +45,25 @@ export function lineStatusWords(
       return 'Expired';
     case 'cancelled':
       return 'Cancelled';
+    default:
+      return line.state;
+  }
+}
+
+function claimStatusWords(line: Line, request: Request, locale: string): string {
+  const collection = `${shortDay(request.pickUpOn, locale)}${request.pickUpWindow ? `, ${request.pickUpWindow}` : ''}`;
+  switch (line.state) {
+    case 'requested':
+      return `Claim requested: not kept for you until we confirm (collection ${collection})`;
+    case 'confirmed':
+      return `Confirmed: collect ${collection}`;
+    case 'collected':
+      return 'Collected';
+    case 'declined':
+      return line.reason ? `Declined: ${line.reason}` : 'Declined';
+    case 'released':
+      return 'Released';
+    default:
+      return line.state;
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -16,6 +16,7 @@ export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
  *   of the same prop happen one after another, then counts the units away on each day of the
  *   line's period; a move that would pass the prop's quantity is refused with
  *   "No longer available for those dates." and nothing changes.
+ * - a claim's line collected takes its units off the prop's quantity, under the same row lock.
  * A customer's move names the `owner`, whose request the line must be on.
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
@@ -30,7 +31,7 @@ export async function moveLine(
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ line: holdLines, vendorId: holdRequests.vendorId, uid: holdRequests.uid })
+        .select({ line: holdLines, kind: holdRequests.kind, vendorId: holdRequests.vendorId, uid: holdRequests.uid })
         .from(holdLines)
         .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
         .where(eq(holdLines.id, lineId));
@@ -38,7 +39,7 @@ export async function moveLine(
       if (!found || (owner && (found.vendorId !== owner.vendorId || found.uid !== owner.uid))) throw new AppError('notFound', 'We could not find that line.');
       const { line } = found;
       const from = line.state as LineState;
-      const next = transition(from, event, actor);
+      const next = transition(from, event, actor, found.kind);
       if (!next.ok)
         throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', `That line is ${from} and cannot be ${event}ed now.`, { reason: next.reason });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
@@ -48,6 +49,15 @@ export async function moveLine(
         if (!item || away + line.quantity > item.quantity) throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
       }
       const at = new Date(now);
+      if (next.to === 'collected') {
+        const taken = await tx
+          .update(items)
+          .set({ quantity: sql`${items.quantity} - ${line.quantity}`, updatedAt: at })
+          .where(and(eq(items.id, line.itemId), sql`${items.quantity} >= ${line.quantity}`))
+          .returning({ id: items.id });
+        if (taken.length === 0)
+          throw new AppError('conflict', 'The house has fewer of these than the claim; change the quantity first.', { reason: 'UNAVAILABLE' });
+      }
       const moved = await tx
         .update(holdLines)
         .set({

@@ -26,6 +26,7 @@ export type HoldRequestView = {
   pickUpOn: string;
   returnOn: string | null;
   fulfilment: 'pickUp' | 'delivery';
+  pickUpWindow: string | null;
   studio: string;
   production: string;
   title: string;
@@ -67,6 +68,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     pickUpOn: request.pickUpOn,
     returnOn: request.returnOn,
     fulfilment: request.fulfilment,
+    pickUpWindow: request.pickUpWindow,
     studio: request.studio,
     production: request.production,
     title: request.title,

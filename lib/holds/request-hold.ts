@@ -16,7 +16,7 @@ import type { HoldRequestInput } from './hold-request-schema';
 export type Requester = { vendorId: string; uid: string; isAuthorized: boolean | null };
 
 /** `stats.quoteRequestCount` (spec §3) rewritten from the table, after the record is locked. */
-async function countRequests(tx: Tx, vendorId: string, uid: string): Promise<void> {
+export async function countRequests(tx: Tx, vendorId: string, uid: string): Promise<void> {
   const count = tx
     .select({ count: sql`count(*)` })
     .from(holdRequests)
@@ -26,6 +26,10 @@ async function countRequests(tx: Tx, vendorId: string, uid: string): Promise<voi
     .set({ stats: sql`jsonb_set(${vendorUsers.stats}, '{quoteRequestCount}', to_jsonb((${count})))` })
     .where(and(eq(vendorUsers.vendorId, vendorId), eq(vendorUsers.uid, uid)));
 }
+
+/** A customer whose approval was denied sends no request of any kind (issue 12 §2). */
+export const notApproved = () =>
+  fail('refused', 'Your account was not approved for requests. Please contact us if you think this is a mistake.', { reason: 'NOT_APPROVED' });
 
 type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'showSkuNotPrice' | 'locale' | 'currency'>;
 
@@ -41,9 +45,7 @@ export async function requestHold(
   house: HouseRules,
   now = Date.now(),
 ): Promise<Result<{ requestId: string; lineCount: number }>> {
-  if (requester.isAuthorized === false) {
-    return fail('refused', 'Your account was not approved for requests. Please contact us if you think this is a mistake.', { reason: 'NOT_APPROVED' });
-  }
+  if (requester.isAuthorized === false) return notApproved();
   const today = houseToday(house.vendor.timezone, now);
   if (input.pickUpOn < today)
     return fail('invalid', 'Choose a pick-up day from today on.', { fieldErrors: { pickUpOn: 'Choose a pick-up day from today on.' } });

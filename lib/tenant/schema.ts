@@ -20,6 +20,8 @@ const latLng = z.object({
   lng: z.number().min(-180).max(180),
 });
 
+/** A time of day on the house's clock, "HH:MM" in 24 hours. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00');
 /** `auth` says whether a link needs a signed-in user: see docs/decisions/0003-link-auth-flag.md. */
 const linkBase = z.object({ label: z.string().min(1), auth: z.boolean().optional() });
 export const navLinkSchema = linkBase.extend({ href });
@@ -113,6 +115,20 @@ export const tenantSchema = z.object({
       /** How far ahead a Hold may be asked for. */
       maxLeadDays: z.number().int().min(1).max(730).default(365),
     })
+    .prefault({}),
+  /** When free surplus is collected (issue 12 §8, decision 89): the counter's days and hours, offered in windows. */
+  claims: z
+    .object({
+      /** Days of the week the counter hands out free props, 1 = Monday … 7 = Sunday. */
+      pickUpDays: z.array(z.number().int().min(1).max(7)).min(1).default([1, 2, 3, 4, 5]),
+      opensAt: clockTime.default('09:00'),
+      closesAt: clockTime.default('17:00'),
+      /** Collection windows of this many hours, from opening time on. */
+      windowHours: z.number().int().min(1).max(12).default(2),
+      /** How far ahead a collection may be booked: others are waiting for the same props. */
+      maxLeadDays: z.number().int().min(1).max(90).default(14),
+    })
+    .refine((claims) => claims.opensAt < claims.closesAt, { message: 'opensAt must be before closesAt', path: ['closesAt'] })
     .prefault({}),
   customFields: z.array(customFieldSchema),
   hidePriceFilter: z.boolean(),

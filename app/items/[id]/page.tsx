@@ -16,11 +16,27 @@ import { productStructuredData } from '@/lib/catalog/product-structured-data';
 import { getItem, listRelatedItems } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
 import { CheckYourDates } from '@/components/holds/CheckYourDates';
+import { ClaimThisProp } from '@/components/holds/ClaimThisProp';
+import { claimWindows, pickUpDaysInWords } from '@/lib/holds/claim-windows';
+import { houseToday } from '@/lib/holds/house-time';
+import { addDays } from '@/lib/text/calendar-day';
 import { addressLines } from '@/lib/site/contact-links';
 import type { SearchParams } from '@/lib/site/page-props';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import styles from './item.module.css';
+
+/** The counter's days and windows for collecting free props, from today. */
+function collection() {
+  const today = houseToday(tenant.vendor.timezone);
+  const { claims } = tenant;
+  return {
+    windows: claimWindows(claims),
+    days: `${pickUpDaysInWords(claims)}, ${claims.opensAt}–${claims.closesAt}`,
+    today,
+    lastDay: addDays(today, claims.maxLeadDays),
+  };
+}
 
 type ItemPageProps = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
@@ -124,7 +140,9 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
             </span>
           </p>
           {!tenant.showSkuNotPrice && <p className={styles.price}>{formatWeeklyPrice(item.weeklyPrice, item.currency, tenant.locale)}</p>}
-          {tenant.showAvailability && <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity)}</p>}
+          {tenant.showAvailability && (
+            <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity, item.purchaseType)}</p>
+          )}
           <div role="group" aria-label="Keep this prop" className={styles.actions}>
             <FavouriteButton itemId={item.id} />
             <AddToSetListButton itemId={item.id} title={item.title} className="button button-secondary" />
@@ -132,6 +150,7 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
           <OnYourSetLists itemId={item.id} />
           <p>{item.description}</p>
           {item.purchaseType === 'Weekly Rental' && tenant.showAvailability && <CheckYourDates item={item} query={await searchParams} />}
+          {item.purchaseType === 'Free' && item.quantity > 0 && <ClaimThisProp item={{ id: item.id, quantity: item.quantity }} collection={collection()} />}
 
           <h2 className={styles.subheading}>Details</h2>
           <dl className={styles.details}>

@@ -11,7 +11,9 @@ import { typedLine } from '@/lib/text/typed-text';
 
 const staffLineSchema = z.object({
   lineId: typedLine('the line').min(1).max(100),
-  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'release', 'decline'], { error: 'Choose what to do with the line.' }),
+  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'collect', 'release', 'decline'], {
+    error: 'Choose what to do with the line.',
+  }),
   reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
 });
 
@@ -22,6 +24,7 @@ const DONE = {
   confirm: 'Confirmed.',
   checkOut: 'Marked out.',
   checkIn: 'Marked returned.',
+  collect: 'Marked collected: the props have left the house.',
   release: 'Released.',
   decline: 'Declined.',
 } as const;

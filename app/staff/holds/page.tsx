@@ -6,8 +6,8 @@ import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listHoldRequestsForStaff } from '@/lib/holds/read-holds';
+import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
-import { datesLine } from '@/lib/set-lists/set-list-dates';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -42,11 +42,12 @@ export default async function StaffHoldsPage(_props: PageProps) {
           {requests.map((request, index) => (
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
               <h2 id={`staff-request-${request.id}`}>
-                {request.customer.name || request.customer.email} · {request.production || 'No production given'}
+                {request.customer.name || request.customer.email} ·{' '}
+                {request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given'}
               </h2>
               <p className={styles.muted}>
-                {request.customer.email} · {datesLine({ pickUpOn: request.pickUpOn, returnOn: request.returnOn }, tenant.locale)} ·{' '}
-                {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}
+                {request.customer.email} · {requestDates(request, tenant.locale)}
+                {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
                 {request.customer.isAuthorized === null && (
                   <>
                     {' '}
@@ -61,11 +62,15 @@ export default async function StaffHoldsPage(_props: PageProps) {
                     <h3 id={`staff-line-${line.id}`}>
                       {line.title} × {line.quantity} <span className={styles.muted}>({line.sku})</span>
                     </h3>
-                    <p className={styles.status}>{lineStatusWords(line, request.pickUpOn, tenant.holds, words)}</p>
+                    <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
                     <p className={styles.muted}>
                       {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days
                     </p>
-                    <StaffLineActions lineId={line.id} title={line.title} allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff').ok)} />
+                    <StaffLineActions
+                      lineId={line.id}
+                      title={line.title}
+                      allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -30,6 +30,8 @@ export const holdRequests = pgTable(
     /** null for a claim: free surplus does not come back. */
     returnOn: date('return_on', { mode: 'string' }),
     fulfilment: text('fulfilment').$type<'pickUp' | 'delivery'>().notNull().default('pickUp'),
+    /** A claim's collection window on its pick-up day, such as "09:00–11:00" (tenant `claims`). */
+    pickUpWindow: text('pick_up_window'),
     notes: text('notes').notNull().default(''),
     studio: text('studio').notNull().default(''),
     production: text('production').notNull().default(''),
@@ -43,6 +45,7 @@ export const holdRequests = pgTable(
     index('hold_requests_owner_idx').on(t.vendorId, t.uid, t.createdAt),
     check('hold_requests_kind_check', sql`${t.kind} in ('hold', 'claim')`),
     check('hold_requests_fulfilment_check', sql`${t.fulfilment} in ('pickUp', 'delivery')`),
+    check('hold_requests_window_check', sql`${t.pickUpWindow} is null or ${t.kind} = 'claim'`),
     check('hold_requests_dates_check', sql`(${t.kind} = 'claim') = (${t.returnOn} is null) and (${t.returnOn} is null or ${t.returnOn} >= ${t.pickUpOn})`),
   ],
 );
@@ -81,7 +84,7 @@ export const holdLines = pgTable(
     check('hold_lines_quantity_check', sql`${t.quantity} >= 1`),
     check(
       'hold_lines_state_check',
-      sql`${t.state} in ('requested', 'held', 'secondHold', 'challenged', 'confirmed', 'out', 'returned', 'declined', 'released', 'expired', 'cancelled')`,
+      sql`${t.state} in ('requested', 'held', 'secondHold', 'challenged', 'confirmed', 'out', 'returned', 'declined', 'released', 'expired', 'cancelled', 'collected')`,
     ),
     check('hold_lines_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
   ],

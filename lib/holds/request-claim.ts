@@ -1,0 +1,99 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { AppError, fail, type Result } from '@/lib/errors/app-error';
+import type { Tenant } from '@/lib/tenant';
+import { addDays, daysBetween, longDay } from '@/lib/text/calendar-day';
+import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
+import { claimWindows, isPickUpDay, pickUpDaysInWords } from './claim-windows';
+import type { ClaimRequestInput } from './hold-request-schema';
+import { houseToday } from './house-time';
+import { countRequests, notApproved, type Requester } from './request-hold';
+
+type House = Pick<Tenant, 'claims' | 'vendor' | 'locale'>;
+
+const invalidField = (field: keyof ClaimRequestInput, message: string) => fail('invalid', message, { fieldErrors: { [field]: message } });
+
+/** Why a collection day or window cannot be booked, or null when it can. */
+function collectionProblem(input: ClaimRequestInput, house: House, today: string) {
+  const { claims } = house;
+  if (input.pickUpOn < today) return invalidField('pickUpOn', 'Choose a collection day from today on.');
+  if (daysBetween(today, input.pickUpOn) > claims.maxLeadDays)
+    return invalidField('pickUpOn', `Free props are collected within ${claims.maxLeadDays} days; choose an earlier day.`);
+  if (!isPickUpDay(input.pickUpOn, claims))
+    return invalidField('pickUpOn', `We hand out free props ${pickUpDaysInWords(claims)}; ${longDay(input.pickUpOn, house.locale)} is not one of them.`);
+  if (!claimWindows(claims).includes(input.pickUpWindow)) return invalidField('pickUpWindow', 'Choose one of the collection times.');
+  return null;
+}
+
+/**
+ * A claim of a free prop (issue 12 §8): one request of kind "claim" with one line, collected on a
+ * day and in a window of the counter's hours, with no return and no price. Nothing is kept aside
+ * until staff confirm it. Its line's period runs from today to the collection day: once confirmed,
+ * those units are nobody else's until collected or released.
+ */
+export async function requestClaim(
+  db: Db,
+  requester: Requester,
+  input: ClaimRequestInput,
+  house: House,
+  now = Date.now(),
+): Promise<Result<{ requestId: string }>> {
+  if (requester.isAuthorized === false) return notApproved();
+  const today = houseToday(house.vendor.timezone, now);
+  const problem = collectionProblem(input, house, today);
+  if (problem) return problem;
+  try {
+    const data = await db.transaction(async (tx) => {
+      await lockVendorUser(tx, requester.vendorId, requester.uid);
+      const [item] = await tx
+        .select({ title: items.title, sku: items.sku, quantity: items.quantity, purchaseType: items.purchaseType })
+        .from(items)
+        .where(and(eq(items.id, input.itemId), eq(items.vendorId, requester.vendorId)));
+      if (!item) throw new AppError('notFound', 'We could not find that prop.');
+      if (item.purchaseType !== 'Free') throw new AppError('invalid', 'Only free props are claimed; rentals go on a set list.');
+      if (item.quantity === 0) throw new AppError('conflict', 'Every one of these has been claimed.', { reason: 'UNAVAILABLE' });
+      if (input.quantity > item.quantity) {
+        const message = item.quantity === 1 ? 'There is only 1 of these.' : `There are only ${item.quantity} of these.`;
+        throw new AppError('invalid', message, { fieldErrors: { quantity: message } });
+      }
+      const [who] = await tx
+        .select({ studio: vendorUsers.studio, production: vendorUsers.production, title: vendorUsers.title })
+        .from(vendorUsers)
+        .where(and(eq(vendorUsers.vendorId, requester.vendorId), eq(vendorUsers.uid, requester.uid)));
+      const requestId = randomUUID();
+      const at = new Date(now);
+      await tx.insert(holdRequests).values({
+        id: requestId,
+        vendorId: requester.vendorId,
+        uid: requester.uid,
+        kind: 'claim',
+        pickUpOn: input.pickUpOn,
+        pickUpWindow: input.pickUpWindow,
+        notes: input.notes,
+        ...who,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.insert(holdLines).values({
+        id: randomUUID(),
+        requestId,
+        itemId: input.itemId,
+        title: item.title,
+        sku: item.sku,
+        quantity: input.quantity,
+        period: `[${today},${addDays(input.pickUpOn, 1)})`,
+        stateChangedAt: at,
+        createdAt: at,
+      });
+      await countRequests(tx, requester.vendorId, requester.uid);
+      return { requestId };
+    });
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}
