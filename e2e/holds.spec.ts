@@ -70,9 +70,22 @@ test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered 
     await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
     await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
     await expect(secondLine.getByText('Declined: In for repair that week')).toBeVisible();
+    // §5: the thread with the house.
+    await inbox.getByLabel('Reply to the customer').fill('The dock opens at 6am for early pick-ups.');
+    await inbox.getByRole('button', { name: 'Send' }).click();
+    await expect(inbox.getByText('Sent. The customer is told by email.')).toBeVisible();
     await staffContext.close();
 
+    // The header's badge counts the house's updates (two lines moved, one message), live in the open tab.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Holds 3 updates' })).toBeVisible();
     await page.reload();
+    await expect(page.getByRole('region', { name: 'Messages' }).getByText('The dock opens at 6am for early pick-ups.')).toBeVisible();
+    // Looking at "Your Holds" reads them all: the badge goes.
+    await expect(account.getByRole('link', { name: 'Holds', exact: true })).toBeVisible();
+    await page.getByLabel('Message the house').fill('Thanks, we will be there at 6.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('region', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
     await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
     // §9: the customer was told by email (the dev outbox stands in for SMTP).

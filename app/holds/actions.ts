@@ -7,6 +7,7 @@ import { FORM_START } from '@/lib/forms/form-state';
 import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-schema';
 import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
 import { requestClaim } from '@/lib/holds/request-claim';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
@@ -47,6 +48,17 @@ export const requestClaimAction = formAction({ access: 'customer', schema: claim
     data: { requestId: sent.data.requestId },
     navigation: { method: 'push', href: '/holds' },
   };
+});
+
+/** A message to the house in one of the customer's own requests (issue 12 §5). */
+export const sendMessageAction = formAction({ access: 'customer', schema: holdMessageSchema, start: FORM_START }, async (input, { viewer }) => {
+  const { user, vendorUser } = accountOf(viewer);
+  const db = await getDb();
+  const name = vendorUser.displayName || vendorUser.email;
+  const sent = await sendHoldMessage(db, input, { staff: false, name, owner: { vendorId: tenant.vendor.id, uid: user.uid } });
+  if (!sent.ok) return { error: sent.error };
+  await tellOfMessage(db, sent.data.messageId, tenant);
+  return { message: 'Sent. We answer here and by email.' };
 });
 
 export const releaseLineAction = formAction(

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { sendMessageAction } from '@/app/holds/actions';
+import { MessageForm } from '@/components/holds/MessageForm';
+import { MessageThread } from '@/components/holds/MessageThread';
 import { ReleaseLineButton } from '@/components/holds/ReleaseLineButton';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
+import { listHoldMessages } from '@/lib/holds/hold-messages';
+import { markHoldsSeen } from '@/lib/holds/hold-updates';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
@@ -15,10 +20,21 @@ import { tenant } from '@/lib/tenant';
 const TYPE = tenant.request.type;
 export const metadata: Metadata = { title: `Your ${TYPE}s`, robots: { index: false } };
 
-/** "Your Holds" (issue 12 §5): each request with its lines in the words a crew uses; a line still open can be released. */
+/**
+ * "Your Holds" (issue 12 §5): each request with its lines in the words a crew uses, and its thread
+ * with the house; a line still open can be released. Looking here reads every update: the header's
+ * badge clears, in every open tab, through the live profile.
+ */
 export default async function HoldsPage(_props: PageProps) {
   const viewer = await requireCustomer('/holds');
-  const requests = await listOwnHoldRequests(await getDb(), { vendorId: tenant.vendor.id, uid: viewer.user.uid });
+  const db = await getDb();
+  const owner = { vendorId: tenant.vendor.id, uid: viewer.user.uid };
+  const requests = await listOwnHoldRequests(db, owner);
+  const threads = await listHoldMessages(
+    db,
+    requests.map((request) => request.id),
+  );
+  if (viewer.vendorUser.stats.unreadNotificationCount > 0) await markHoldsSeen(db, owner);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
@@ -52,6 +68,17 @@ export default async function HoldsPage(_props: PageProps) {
                   </li>
                 ))}
               </ul>
+              <section aria-labelledby={`messages-${request.id}`}>
+                <h3 id={`messages-${request.id}`}>Messages</h3>
+                <MessageThread
+                  id={`messages-${request.id}`}
+                  messages={threads.get(request.id) ?? []}
+                  unreadFrom="staff"
+                  locale={tenant.locale}
+                  timeZone={tenant.vendor.timezone}
+                />
+                <MessageForm requestId={request.id} action={sendMessageAction} label="Message the house" />
+              </section>
             </li>
           ))}
         </ul>

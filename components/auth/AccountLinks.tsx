@@ -11,12 +11,15 @@ const NO_RETURN = /^\/(auth|onboarding)(\/|$)|^\/$/;
 /**
  * The header's account links, from the §4 status: "Favourites" and "Set lists" for everyone (guests keep them
  * too), "Account" once authenticated, "Log in" and "Sign up" for visitors and guests. Log in brings the person back to this page (spec §2
- * redirectTo); Sign up does not, so a new user goes through onboarding.
+ * redirectTo); Sign up does not, so a new user goes through onboarding. A signed-in customer also has
+ * their requests (`requests`, the tenant's word: "Holds"), with a badge counting the unread updates
+ * (issue 12 §5: `unreadNotificationCount`, live through the profile stream).
  */
-export function AccountLinks() {
+export function AccountLinks({ requests }: { requests: string }) {
   const { state } = useAuth();
   const pathname = usePathname();
   if (state.status === 'authenticated') {
+    const unread = state.vendorUser.stats?.unreadNotificationCount ?? 0;
     return (
       <nav aria-label="Account" className={styles.account}>
         <Link href="/favourites" className={styles.topLink}>
@@ -24,6 +27,18 @@ export function AccountLinks() {
         </Link>
         <Link href="/set-lists" className={styles.topLink}>
           Set lists
+        </Link>
+        <Link href="/holds" className={styles.topLink}>
+          {requests}
+          {unread > 0 && (
+            <>
+              {' '}
+              <span className={`badge ${styles.count}`}>
+                {unread}
+                <span className="visually-hidden"> {unread === 1 ? 'update' : 'updates'}</span>
+              </span>
+            </>
+          )}
         </Link>
         <Link href="/account" className={styles.topLink}>
           Account

@@ -27,7 +27,7 @@ export function SiteHeader({ audience }: { audience: Audience }) {
             ),
           )}
         </nav>
-        <AccountLinks />
+        <AccountLinks requests={`${tenant.request.type}s`} />
       </div>
     </header>
   );

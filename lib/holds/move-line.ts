@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from './availability';
+import { countUpdates } from './hold-updates';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
@@ -66,10 +67,13 @@ export async function moveLine(
           ...(next.to === 'held' ? { heldAt: at, challengedAt: null } : {}),
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
+          // The customer's own moves are no news to them.
+          ...(actor === 'customer' ? {} : { unread: true }),
         })
         .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
         .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+      if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
       return { lineId, from, to: next.to };
     });
     return { ok: true, data };

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const ids = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
   rental = ids[0]!;
   free = ids.slice(1, 6);
-  await db().update(items).set({ purchaseType: 'Weekly Rental', quantity: 3 }).where(eq(items.id, rental));
+  await db().update(items).set({ purchaseType: 'Weekly Rental', weeklyPrice: 2500, quantity: 3 }).where(eq(items.id, rental));
   for (const id of free) await db().update(items).set({ purchaseType: 'Free', weeklyPrice: null, quantity: 2 }).where(eq(items.id, id));
 });
 

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { tellOfLineMove } from '@/lib/holds/hold-emails';
+import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
@@ -36,4 +37,13 @@ export const moveLineAction = formAction({ access: 'staff', schema: staffLineSch
   if (!moved.ok) return { error: moved.error };
   await tellOfLineMove(db, lineId, event, tenant);
   return { message: DONE[event] };
+});
+
+/** The house answers in a request's thread, as the house (issue 12 §5). */
+export const staffMessageAction = formAction({ access: 'staff', schema: holdMessageSchema, start: FORM_START }, async (input) => {
+  const db = await getDb();
+  const sent = await sendHoldMessage(db, input, { staff: true, name: tenant.vendor.displayName });
+  if (!sent.ok) return { error: sent.error };
+  await tellOfMessage(db, sent.data.messageId, tenant);
+  return { message: 'Sent. The customer is told by email.' };
 });

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { staffMessageAction } from '@/app/staff/holds/actions';
+import { MessageForm } from '@/components/holds/MessageForm';
+import { MessageThread } from '@/components/holds/MessageThread';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listHoldRequestsForStaff } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
@@ -23,6 +27,10 @@ export default async function StaffHoldsPage(_props: PageProps) {
   const db = await getDb();
   const requests = await listHoldRequestsForStaff(db, tenant.vendor.id);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
+  const threads = await listHoldMessages(
+    db,
+    requests.map((request) => request.id),
+  );
   const free = await Promise.all(
     requests.map((request) =>
       unitsAwayForItems(
@@ -74,6 +82,17 @@ export default async function StaffHoldsPage(_props: PageProps) {
                   </li>
                 ))}
               </ul>
+              <section aria-labelledby={`staff-messages-${request.id}`}>
+                <h3 id={`staff-messages-${request.id}`}>Messages</h3>
+                <MessageThread
+                  id={`staff-messages-${request.id}`}
+                  messages={threads.get(request.id) ?? []}
+                  unreadFrom="customer"
+                  locale={tenant.locale}
+                  timeZone={tenant.vendor.timezone}
+                />
+                <MessageForm requestId={request.id} action={staffMessageAction} label="Reply to the customer" />
+              </section>
             </li>
           ))}
         </ul>

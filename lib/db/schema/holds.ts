@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { users } from './identity';
 import { setLists } from './set-lists';
@@ -70,6 +70,8 @@ export const holdLines = pgTable(
     challengedAt: ms('challenged_at'),
     stateChangedAt: ms('state_changed_at').notNull().defaultNow(),
     reason: text('reason').notNull().default(''),
+    /** Moved by staff or the system since the customer last looked at "Your Holds" (issue 12 §5). */
+    unread: boolean('unread').notNull().default(false),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -110,4 +112,23 @@ export const itemBlocks = pgTable(
     check('item_blocks_reason_check', sql`${t.reason} in ('repair', 'lost', 'other')`),
     check('item_blocks_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
   ],
+);
+
+/** The thread of a request between the crew and the house (issue 12 §5). */
+export const holdMessages = pgTable(
+  'hold_messages',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => holdRequests.id, { onDelete: 'cascade' }),
+    /** Written by the house's staff, or by the customer whose request it is. */
+    fromStaff: boolean('from_staff').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    /** When the other side read it; null while unread. */
+    readAt: ms('read_at'),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('hold_messages_request_idx').on(t.requestId, t.createdAt), check('hold_messages_body_check', sql`length(${t.body}) between 1 and 2000`)],
 );
