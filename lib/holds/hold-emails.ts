@@ -11,8 +11,12 @@ import { lineStatusWords } from './line-status-words';
 
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
 
+/** What a customer hears of: a line's move, or the reminder that a hold ends within a day. */
+type News = LineEvent | 'remind';
+
 /** The events a customer is told of (issue 12 §9), and the subject's first words. */
-const TOLD: Partial<Record<LineEvent, (type: string) => string>> = {
+const TOLD: Partial<Record<News, (type: string) => string>> = {
+  remind: (type) => `${type} ends within a day`,
   accept: (type) => `On ${type.toLowerCase()}`,
   queue: (type) => `Second ${type.toLowerCase()}`,
   promote: (type) => `Now on ${type.toLowerCase()}`,
@@ -23,7 +27,7 @@ const TOLD: Partial<Record<LineEvent, (type: string) => string>> = {
 };
 
 /** A claim's customer hears of its confirmation and of a decline (issue 12 §9: "claim confirmed"). */
-const CLAIM_TOLD: Partial<Record<LineEvent, () => string>> = {
+const CLAIM_TOLD: Partial<Record<News, () => string>> = {
   confirm: () => 'Claim confirmed',
   decline: () => 'Claim declined',
 };
@@ -56,7 +60,7 @@ export function newRequestEmail(
 
 /** To the customer, when a line of theirs moves in a way they must know. Null for the moves they made themselves. */
 export function lineEmail(
-  event: LineEvent,
+  event: News,
   line: { title: string; quantity: number; state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string },
   request: { kind: RequestKind; production: string; pickUpOn: string; returnOn: string | null; pickUpWindow: string | null; name: string },
   house: House,
@@ -73,7 +77,7 @@ export function lineEmail(
       `${line.title} × ${line.quantity}${request.production ? ` for ${request.production}` : ''}, ${requestDates(request, house.locale)}:`,
       status,
       '',
-      `Your ${type}s: ${new URL('/holds', siteUrl())}`,
+      event === 'remind' ? `Confirm or release it: ${new URL('/holds', siteUrl())}` : `Your ${type}s: ${new URL('/holds', siteUrl())}`,
       '',
       signature(house),
     ].join('\n'),
@@ -91,18 +95,30 @@ export async function tellOfLineMove(
   house: House,
   send: SendEmail = createEmailSender(db, smtpFromEnv()),
 ): Promise<void> {
+  await tellCustomer(db, lineId, event, house, send);
+}
+
+/** The reminder that a hold ends within a day, only to a customer subscribed to reminders (spec §9 topics). Says whether it went. */
+export async function tellOfReminder(db: Db, lineId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())): Promise<boolean> {
+  return tellCustomer(db, lineId, 'remind', house, send, { onlySubscribed: true });
+}
+
+async function tellCustomer(db: Db, lineId: string, news: News, house: House, send: SendEmail, { onlySubscribed = false } = {}): Promise<boolean> {
   try {
     const [row] = await db
-      .select({ line: holdLines, request: holdRequests, email: vendorUsers.email, firstName: vendorUsers.firstName })
+      .select({ line: holdLines, request: holdRequests, email: vendorUsers.email, firstName: vendorUsers.firstName, subscriptions: vendorUsers.subscriptions })
       .from(holdLines)
       .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
       .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
       .where(eq(holdLines.id, lineId));
-    if (!row?.email) return;
-    const email = lineEmail(event, { ...row.line, state: row.line.state as LineState }, { ...row.request, name: row.firstName }, house);
-    if (email) await send(row.email, email.subject, email.text);
+    if (!row?.email || (onlySubscribed && !row.subscriptions.reminders?.isSubscribed)) return false;
+    const email = lineEmail(news, { ...row.line, state: row.line.state as LineState }, { ...row.request, name: row.firstName }, house);
+    if (!email) return false;
+    await send(row.email, email.subject, email.text);
+    return true;
   } catch (error) {
     console.error(`Could not email the customer about line ${lineId}:`, error);
+    return false;
   }
 }
 

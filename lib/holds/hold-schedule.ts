@@ -17,7 +17,8 @@ export function scheduleHoldSweeps(): void {
     try {
       // Outside any request: the process's database itself, not getDb() (which waits for a request).
       const swept = await sweepHolds((await database()).db, tenant);
-      if (swept.expired || swept.promoted) console.log(`Holds sweep: ${swept.expired} expired, ${swept.promoted} promoted.`);
+      if (swept.expired || swept.promoted || swept.reminded)
+        console.log(`Holds sweep: ${swept.expired} expired, ${swept.promoted} promoted, ${swept.reminded} reminded.`);
     } catch (error) {
       console.error('Holds sweep failed; it runs again in a minute:', error);
     }

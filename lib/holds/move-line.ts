@@ -64,7 +64,7 @@ export async function moveLine(
         .set({
           state: next.to,
           stateChangedAt: at,
-          ...(next.to === 'held' ? { heldAt: at, challengedAt: null } : {}),
+          ...(next.to === 'held' ? { heldAt: at, challengedAt: null, remindedAt: null } : {}),
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
           // The customer's own moves are no news to them.

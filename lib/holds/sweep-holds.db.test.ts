@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holdLines, items } from '@/lib/db/schema';
+import { holdLines, items, vendorUsers } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
@@ -38,7 +38,7 @@ async function requestFor(itemId: string) {
   const sent = await requestHold(db(), { ...owner, isAuthorized: true }, input, tenant, SENT);
   if (!sent.ok) throw sent.error;
   const [request] = await listOwnHoldRequests(db(), owner);
-  return { lineId: request!.lines[0]!.id, email: account.email };
+  return { lineId: request!.lines[0]!.id, email: account.email, uid: account.userId };
 }
 
 const stateOf = async (id: string) => (await db().select({ state: holdLines.state }).from(holdLines).where(eq(holdLines.id, id)))[0]?.state;
@@ -53,7 +53,7 @@ describe('issue 12 §3: the scheduled sweep', () => {
     expect(await moveLine(db(), second.lineId, 'queue', 'staff', { now: SENT })).toMatchObject({ ok: true });
 
     // Nine days on, nothing is due.
-    expect(await sweepHolds(db(), tenant, SENT + 9 * DAY)).toEqual({ expired: 0, promoted: 0 });
+    expect(await sweepHolds(db(), tenant, SENT + 9 * DAY)).toMatchObject({ expired: 0, promoted: 0 });
     expect(await stateOf(first.lineId)).toBe('held');
 
     // Ten days on, three sweeps at once (three app instances): one expiry, one promotion.
@@ -84,7 +84,28 @@ describe('issue 12 §3: the scheduled sweep', () => {
     const second = await requestFor(itemIds[3]!);
     await moveLine(db(), first.lineId, 'accept', 'staff', { now: SENT + 5 * DAY });
     await moveLine(db(), second.lineId, 'queue', 'staff', { now: SENT + 5 * DAY });
-    expect(await sweepHolds(db(), tenant, SENT + 6 * DAY)).toEqual({ expired: 0, promoted: 0 });
+    expect(await sweepHolds(db(), tenant, SENT + 6 * DAY)).toMatchObject({ expired: 0, promoted: 0 });
     expect(await stateOf(second.lineId)).toBe('secondHold');
+  });
+
+  it('issue 12 §9: a hold ending within a day is reminded of once, however many sweeps run, and only to customers subscribed to reminders', async () => {
+    const subscribed = await requestFor(itemIds[4]!);
+    const unsubscribed = await requestFor(itemIds[5]!);
+    await db()
+      .update(vendorUsers)
+      .set({ subscriptions: sql`jsonb_set(${vendorUsers.subscriptions}, '{reminders,isSubscribed}', 'true')` })
+      .where(eq(vendorUsers.uid, subscribed.uid));
+    const HELD = SENT + 20 * DAY;
+    for (const { lineId } of [subscribed, unsubscribed]) await moveLine(db(), lineId, 'accept', 'staff', { now: HELD });
+    // Two days before the end: nothing yet. Then less than a day before, two sweeps at once, and a third later.
+    await sweepHolds(db(), tenant, HELD + 8 * DAY);
+    expect(await subjects(subscribed.email)).toEqual([]);
+    await Promise.all([0, 1].map(() => sweepHolds(db(), tenant, HELD + 9 * DAY + 3_600_000)));
+    await sweepHolds(db(), tenant, HELD + 9 * DAY + 2 * 3_600_000);
+    expect(await subjects(subscribed.email)).toEqual([expect.stringMatching(/^Hold ends within a day: /)]);
+    expect(await subjects(unsubscribed.email)).toEqual([]);
+    const [reminder] = await outboxFor(db(), 'email', subscribed.email, 1);
+    expect(reminder!.body).toMatch(/On hold until [\s\S]*Confirm or release it: \S+\/holds/);
+    expect(await stateOf(subscribed.lineId)).toBe('held');
   });
 });

@@ -1,12 +1,15 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 import type { Tenant } from '@/lib/tenant';
-import { tellOfLineMove } from './hold-emails';
-import { dueEvent, type LineState } from './hold-lifecycle';
+import { tellOfLineMove, tellOfReminder } from './hold-emails';
+import { dueEvent, holdExpiresAt, type LineState } from './hold-lifecycle';
 import { startOfHouseDay } from './house-time';
 import { moveLine } from './move-line';
+
+/** A hold is reminded of when it ends within this long (issue 12 §9: "expiring in 24 hours"). */
+const REMIND_MS = 24 * 3_600_000;
 
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
 
@@ -14,27 +17,43 @@ type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
  * The system's own moves (issue 12 §3), run on a schedule: holds and challenges whose time ran out
  * expire, then second holds are promoted, oldest first, where their units are free. Each move is
  * `moveLine`'s guarded change, so two sweeps at once (two app instances) expire or promote a line
- * once, and only the sweep whose change landed tells the customer.
+ * once, and only the sweep whose change landed tells the customer. Holds ending within a day are
+ * reminded of once (issue 12 §9), to customers subscribed to reminders.
  */
-export async function sweepHolds(db: Db, house: House, now = Date.now()): Promise<{ expired: number; promoted: number }> {
+export async function sweepHolds(db: Db, house: House, now = Date.now()): Promise<{ expired: number; promoted: number; reminded: number }> {
   const open = await db
-    .select({ id: holdLines.id, state: holdLines.state, heldAt: holdLines.heldAt, challengedAt: holdLines.challengedAt, pickUpOn: holdRequests.pickUpOn })
+    .select({
+      id: holdLines.id,
+      state: holdLines.state,
+      heldAt: holdLines.heldAt,
+      challengedAt: holdLines.challengedAt,
+      remindedAt: holdLines.remindedAt,
+      pickUpOn: holdRequests.pickUpOn,
+    })
     .from(holdLines)
     .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
     .where(inArray(holdLines.state, ['held', 'challenged']));
   let expired = 0;
+  let reminded = 0;
   for (const line of open) {
+    const pickUpAt = startOfHouseDay(line.pickUpOn, house.vendor.timezone);
     const due = dueEvent(
-      {
-        state: line.state as LineState,
-        heldAt: line.heldAt?.getTime() ?? null,
-        challengedAt: line.challengedAt?.getTime() ?? null,
-        pickUpAt: startOfHouseDay(line.pickUpOn, house.vendor.timezone),
-      },
+      { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpAt },
       now,
       house.holds,
     );
-    if (!due) continue;
+    if (!due) {
+      if (line.state === 'held' && line.heldAt && !line.remindedAt && holdExpiresAt(line.heldAt.getTime(), pickUpAt, house.holds) - now <= REMIND_MS) {
+        // Claimed by one sweep only: the reminder goes once, whatever runs at the same time.
+        const claimed = await db
+          .update(holdLines)
+          .set({ remindedAt: new Date(now) })
+          .where(and(eq(holdLines.id, line.id), eq(holdLines.state, 'held'), isNull(holdLines.remindedAt)))
+          .returning({ id: holdLines.id });
+        if (claimed.length > 0 && (await tellOfReminder(db, line.id, house))) reminded++;
+      }
+      continue;
+    }
     const moved = await moveLine(db, line.id, due, 'system', { now });
     if (!moved.ok) continue;
     expired++;
@@ -48,5 +67,5 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     promoted++;
     await tellOfLineMove(db, line.id, 'promote', house);
   }
-  return { expired, promoted };
+  return { expired, promoted, reminded };
 }

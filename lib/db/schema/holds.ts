@@ -70,6 +70,8 @@ export const holdLines = pgTable(
     challengedAt: ms('challenged_at'),
     stateChangedAt: ms('state_changed_at').notNull().defaultNow(),
     reason: text('reason').notNull().default(''),
+    /** When the customer was reminded that this hold ends within a day; null until then, and again on each new hold. */
+    remindedAt: ms('reminded_at'),
     /** Moved by staff or the system since the customer last looked at "Your Holds" (issue 12 §5). */
     unread: boolean('unread').notNull().default(false),
     createdAt: ms('created_at').notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "hold_lines" ADD COLUMN "reminded_at" timestamp (3) with time zone;
