@@ -120,6 +120,15 @@ describe('server environment', () => {
     expect(await freshEnv()).toMatchObject({ TWILIO_FROM: '+18185550100', TWILIO_API_BASE_URL: 'https://api.twilio.com' });
   });
 
+  it('issue 12 §7: Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, each of its own form', async () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_abc123');
+    await expect(freshEnv()).rejects.toThrow('STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'pk_test_abc');
+    await expect(freshEnv()).rejects.toThrow('STRIPE_WEBHOOK_SECRET: must be a webhook signing secret');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_abc');
+    expect(await freshEnv()).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_API_BASE_URL: 'https://api.stripe.com' });
+  });
+
   it('email over SMTP needs MAIL_FROM with SMTP_URL', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://mail.example.com:587');
     await expect(freshEnv()).rejects.toThrow('MAIL_FROM: set MAIL_FROM with SMTP_URL');

@@ -63,6 +63,18 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
     /** The From address of every email, such as "Cahuenga Prop House <holds@example.com>". */
     MAIL_FROM: z.string().min(3).optional(),
+    /** Stripe authorises the customer's card when the tenant takes cards (issue 12 §7); without it, staff record the paper form. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key such as sk_test_…')
+      .optional(),
+    /** The signing secret of the webhook endpoint /api/stripe/webhook, from Stripe's dashboard. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret such as whsec_…')
+      .optional(),
+    /** Tests and proxies only: where Stripe's API is (default https://api.stripe.com). */
+    STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   })
   .superRefine((value, context) => {
     const twilio = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM].filter(Boolean).length;
@@ -71,6 +83,10 @@ const envSchema = z
         if (!value[name])
           context.addIssue({ code: 'custom', path: [name], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none' });
       }
+    }
+    if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+      const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither' });
     }
     if (value.SMTP_URL && !value.MAIL_FROM) {
       context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'set MAIL_FROM with SMTP_URL: the address emails come from' });

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
+import { startCardAuthorisation, stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-schema';
 import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
-import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
 import { requestClaim } from '@/lib/holds/request-claim';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
+import { AppError } from '@/lib/errors/app-error';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
 import { tenant } from '@/lib/tenant';
@@ -60,6 +62,19 @@ export const sendMessageAction = formAction({ access: 'customer', schema: holdMe
   await tellOfMessage(db, sent.data.messageId, tenant);
   return { message: 'Sent. We answer here and by email.' };
 });
+
+/** The customer authorises a card for their order on Stripe's own page (issue 12 §7). */
+export const authoriseCardAction = formAction(
+  { access: 'customer', schema: z.object({ requestId: typedLine('the request').min(1).max(100) }), start: CARD_START },
+  async ({ requestId }, { viewer }) => {
+    const stripe = stripeFromEnv();
+    if (!stripe) return { error: new AppError('unavailable', 'Card authorisation online is not set up: please send us the card authorisation form.') };
+    const started = await startCardAuthorisation(await getDb(), requesterOf(viewer), requestId, tenant, stripe);
+    if (!started.ok) return { error: started.error };
+    // Without JavaScript the action itself redirects there (lib/forms/form-action.ts).
+    return { message: 'Taking you to Stripe to authorise your card…', data: { url: started.data.url }, navigation: { method: 'push', href: started.data.url } };
+  },
+);
 
 export const releaseLineAction = formAction(
   { access: 'customer', schema: z.object({ lineId: typedLine('the line').min(1).max(100) }), start: FORM_START },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { sendMessageAction } from '@/app/holds/actions';
+import { AuthoriseCardButton } from '@/components/holds/AuthoriseCardButton';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { ReleaseLineButton } from '@/components/holds/ReleaseLineButton';
@@ -8,11 +9,13 @@ import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
+import { cardAmount, stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
+import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -35,6 +38,17 @@ export default async function HoldsPage(_props: PageProps) {
     requests.map((request) => request.id),
   );
   if (viewer.vendorUser.stats.unreadNotificationCount > 0) await markHoldsSeen(db, owner);
+  // What each request's card authorisation would be for, where the house takes cards and none is recorded yet.
+  const cards = new Map(
+    tenant.hasCreditCardAuth
+      ? await Promise.all(
+          requests
+            .filter((request) => request.kind === 'hold' && !request.cardAuthorisedAt)
+            .map(async (request) => [request.id, await cardAmount(db, request.id, tenant)] as const),
+        )
+      : [],
+  );
+  const online = stripeFromEnv() !== null;
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
@@ -68,6 +82,30 @@ export default async function HoldsPage(_props: PageProps) {
                   </li>
                 ))}
               </ul>
+              {request.cardAuthorisedAt ? (
+                <p className={styles.muted}>
+                  Card authorised {request.cardMethod === 'paper' ? '(paper form)' : 'online'} on{' '}
+                  {new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeZone: tenant.vendor.timezone }).format(request.cardAuthorisedAt)}.
+                </p>
+              ) : (
+                cards.get(request.id) && (
+                  <section aria-labelledby={`card-${request.id}`}>
+                    <h3 id={`card-${request.id}`}>Confirm your order</h3>
+                    <p>
+                      We confirm props on {TYPE.toLowerCase()} once a card is authorised for {formatCents(cards.get(request.id)!, tenant)}: the rental plus{' '}
+                      {tenant.cardAuthProcessingPercent}% processing. Nothing is charged until the props come back.
+                    </p>
+                    {online ? (
+                      <AuthoriseCardButton requestId={request.id} />
+                    ) : (
+                      <p>
+                        Email <a href={`mailto:${tenant.vendor.email}`}>{tenant.vendor.email}</a> for our card authorisation form; we confirm your order when it
+                        arrives.
+                      </p>
+                    )}
+                  </section>
+                )
+              )}
               <section aria-labelledby={`messages-${request.id}`}>
                 <h3 id={`messages-${request.id}`}>Messages</h3>
                 <MessageThread

@@ -2,6 +2,8 @@ import { formStart } from '@/lib/forms/form-state';
 
 /** What the hold actions answer, apart from their schemas (no zod in the browser's bundles). */
 export const HOLD_REQUEST_START = formStart({ requestId: '' });
+/** Starting a card authorisation answers Stripe's page to go to. */
+export const CARD_START = formStart({ url: '' });
 
 /** The staff's buttons on a line, in the order they are offered, with the words on them. */
 export const STAFF_LINE_ACTIONS = [

@@ -8,6 +8,7 @@ import { countUpdates } from './hold-updates';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
+export const CARD_NEEDED = 'The card is not authorised yet: the customer authorises it from their request, or record the paper form first.';
 
 /**
  * One line moved by one event (issue 12 §3, §4), in one transaction:
@@ -18,7 +19,8 @@ export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
  *   line's period; a move that would pass the prop's quantity is refused with
  *   "No longer available for those dates." and nothing changes.
  * - a claim's line collected takes its units off the prop's quantity, under the same row lock.
- * A customer's move names the `owner`, whose request the line must be on.
+ * A customer's move names the `owner`, whose request the line must be on. With `cardRequired` (a
+ * house that takes cards), a Hold's line is confirmed only once its request's card is authorised.
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
  */
@@ -27,12 +29,23 @@ export async function moveLine(
   lineId: string,
   event: LineEvent,
   actor: Actor,
-  { now = Date.now(), reason = '', owner }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string } } = {},
+  {
+    now = Date.now(),
+    reason = '',
+    owner,
+    cardRequired = false,
+  }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string }; cardRequired?: boolean } = {},
 ): Promise<Result<{ lineId: string; from: LineState; to: LineState }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ line: holdLines, kind: holdRequests.kind, vendorId: holdRequests.vendorId, uid: holdRequests.uid })
+        .select({
+          line: holdLines,
+          kind: holdRequests.kind,
+          vendorId: holdRequests.vendorId,
+          uid: holdRequests.uid,
+          cardAuthorisedAt: holdRequests.cardAuthorisedAt,
+        })
         .from(holdLines)
         .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
         .where(eq(holdLines.id, lineId));
@@ -43,6 +56,9 @@ export async function moveLine(
       const next = transition(from, event, actor, found.kind);
       if (!next.ok)
         throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', `That line is ${from} and cannot be ${event}ed now.`, { reason: next.reason });
+      // An order needs the card authorised first, where the house takes cards (issue 12 §7).
+      if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt)
+        throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
       if (startsBlocking) {
         const [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');

@@ -27,6 +27,8 @@ export type HoldRequestView = {
   returnOn: string | null;
   fulfilment: 'pickUp' | 'delivery';
   pickUpWindow: string | null;
+  cardMethod: 'stripe' | 'paper' | null;
+  cardAuthorisedAt: Date | null;
   studio: string;
   production: string;
   title: string;
@@ -69,6 +71,8 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     returnOn: request.returnOn,
     fulfilment: request.fulfilment,
     pickUpWindow: request.pickUpWindow,
+    cardMethod: request.cardMethod,
+    cardAuthorisedAt: request.cardAuthorisedAt,
     studio: request.studio,
     production: request.production,
     title: request.title,

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { tellOfLineMove } from '@/lib/holds/hold-emails';
+import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
 import { tenant } from '@/lib/tenant';
@@ -33,7 +34,7 @@ const DONE = {
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
 export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ lineId, event, reason }) => {
   const db = await getDb();
-  const moved = await moveLine(db, lineId, event, 'staff', { reason });
+  const moved = await moveLine(db, lineId, event, 'staff', { reason, cardRequired: tenant.hasCreditCardAuth });
   if (!moved.ok) return { error: moved.error };
   await tellOfLineMove(db, lineId, event, tenant);
   return { message: DONE[event] };
@@ -47,3 +48,12 @@ export const staffMessageAction = formAction({ access: 'staff', schema: holdMess
   await tellOfMessage(db, sent.data.messageId, tenant);
   return { message: 'Sent. The customer is told by email.' };
 });
+
+/** Staff received the customer's paper card authorisation form (issue 12 §7, without Stripe or beside it). */
+export const paperCardFormAction = formAction(
+  { access: 'staff', schema: z.object({ requestId: typedLine('the request').min(1).max(100) }), start: FORM_START },
+  async ({ requestId }) => {
+    const recorded = await recordPaperCardForm(await getDb(), requestId, tenant);
+    return recorded.ok ? { message: 'Card form recorded: confirm the lines.' } : { error: recorded.error };
+  },
+);

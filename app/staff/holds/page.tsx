@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { staffMessageAction } from '@/app/staff/holds/actions';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
+import { PaperCardForm } from '@/components/holds/PaperCardForm';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
@@ -64,6 +65,13 @@ export default async function StaffHoldsPage(_props: PageProps) {
                 )}
               </p>
               {request.notes && <p>{request.notes}</p>}
+              {request.kind === 'hold' &&
+                tenant.hasCreditCardAuth &&
+                (request.cardAuthorisedAt ? (
+                  <p className={styles.muted}>Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</p>
+                ) : (
+                  <PaperCardForm requestId={request.id} />
+                ))}
               <ul className={styles.lines}>
                 {request.lines.map((line) => (
                   <li key={line.id} className={styles.line} aria-labelledby={`staff-line-${line.id}`}>

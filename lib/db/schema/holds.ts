@@ -38,6 +38,12 @@ export const holdRequests = pgTable(
     title: text('title').notNull().default(''),
     /** The weekly quote and discount schedule as sent (lib/set-lists/weekly-quote.ts). */
     quote: jsonb('quote').$type<Record<string, unknown>>(),
+    /** The card authorisation (issue 12 §7): by Stripe, or the paper form staff received; when, and for how much. */
+    cardMethod: text('card_method').$type<'stripe' | 'paper'>(),
+    cardAuthorisedAt: ms('card_authorised_at'),
+    cardAmountCents: integer('card_amount_cents'),
+    stripeSessionId: text('stripe_session_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
     createdAt: ms('created_at').notNull().defaultNow(),
     updatedAt: ms('updated_at').notNull().defaultNow(),
   },
@@ -45,6 +51,7 @@ export const holdRequests = pgTable(
     index('hold_requests_owner_idx').on(t.vendorId, t.uid, t.createdAt),
     check('hold_requests_kind_check', sql`${t.kind} in ('hold', 'claim')`),
     check('hold_requests_fulfilment_check', sql`${t.fulfilment} in ('pickUp', 'delivery')`),
+    check('hold_requests_card_check', sql`(${t.cardAuthorisedAt} is null) = (${t.cardMethod} is null) and (${t.cardMethod} is null or ${t.cardMethod} in ('stripe', 'paper'))`),
     check('hold_requests_window_check', sql`${t.pickUpWindow} is null or ${t.kind} = 'claim'`),
     check('hold_requests_dates_check', sql`(${t.kind} = 'claim') = (${t.returnOn} is null) and (${t.returnOn} is null or ${t.returnOn} >= ${t.pickUpOn})`),
   ],

@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdLines, holdRequests, items } from '@/lib/db/schema';
+import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
+import { addToSetList } from '@/lib/set-lists/write-set-lists';
+import { tenant } from '@/lib/tenant';
+import demo from '@/tenant/config.json';
+import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation, type StripeSettings } from './card-authorisation';
+import { holdRequestSchema } from './hold-request-schema';
+import { CARD_NEEDED, moveLine } from './move-line';
+import { requestHold } from './request-hold';
+
+const VENDOR_ID = tenant.vendor.id;
+const fixture = authOnTestDatabase();
+const db = () => fixture.handle.db;
+const NOW = Date.parse('2027-03-01T18:00:00Z');
+// A house that takes cards, with no weekly discount: one week of a $100 prop is authorised for $103.
+const HOUSE = { ...tenant, hasCreditCardAuth: true, currency: 'USD', vendor: { ...tenant.vendor, weeklyDiscounts: [0, 0, 0, 0, 0, 0, 0, 0] } };
+let itemIds: string[] = [];
+
+/** Stripe's API as far as we use it: Checkout Sessions are created and answered with their page. */
+let server: Server;
+const created: URLSearchParams[] = [];
+let stripe: StripeSettings;
+
+beforeAll(async () => {
+  await seedCatalog(db(), { items: 6, vendorId: VENDOR_ID, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
+  await db().update(items).set({ purchaseType: 'Weekly Rental', weeklyPrice: 10_000, quantity: 5 });
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const ok = request.method === 'POST' && request.url === '/v1/checkout/sessions' && request.headers.authorization === 'Bearer sk_test_storefront';
+      if (!ok) return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"No such route"}}');
+      created.push(new URLSearchParams(body));
+      const id = `cs_test_${created.length}`;
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stripe = {
+    secretKey: 'sk_test_storefront',
+    webhookSecret: 'whsec_storefront_test',
+    apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A customer's request for one unit each of `count` props, Monday 8 to Tuesday 16 March (one rental week), every line held. */
+async function heldRequest(count = 1) {
+  const account = await withVendorRecord(db(), await signedIn(fixture.auth));
+  const owner = { vendorId: VENDOR_ID, uid: account.userId };
+  let setListId = 'new';
+  for (let n = 0; n < count; n++) {
+    const added = await addToSetList(db(), owner, addToSetListSchema.parse({ itemId: itemIds[n], setListId, newName: 'Diner', quantity: '1' }));
+    if (!added.ok) throw added.error;
+    setListId = added.data.setListId;
+  }
+  const input = holdRequestSchema.parse({ setListId, pickUpOn: '2027-03-08', returnOn: '2027-03-16', fulfilment: 'pickUp' });
+  const sent = await requestHold(db(), { ...owner, isAuthorized: true }, input, HOUSE, NOW);
+  if (!sent.ok) throw sent.error;
+  const lineIds = (await db().select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, sent.data.requestId))).map((row) => row.id);
+  for (const id of lineIds) await moveLine(db(), id, 'accept', 'staff', { now: NOW });
+  return { owner, requestId: sent.data.requestId, lineIds };
+}
+
+/** A webhook delivery as Stripe signs it. */
+function delivery(type: string, object: Record<string, unknown>, secret = stripe.webhookSecret) {
+  const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+const authorised = (requestId: string, amount: number) =>
+  delivery('payment_intent.amount_capturable_updated', { id: 'pi_test_1', object: 'payment_intent', amount_capturable: amount, metadata: { requestId } });
+
+const statesOf = async (requestId: string) =>
+  (await db().select({ state: holdLines.state }).from(holdLines).where(eq(holdLines.requestId, requestId))).map((row) => row.state);
+const requestRow = async (requestId: string) => (await db().select().from(holdRequests).where(eq(holdRequests.id, requestId)))[0]!;
+
+describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
+  it('opens a Checkout Session for the held lines’ rental plus 3 % processing, captured later, tied to the request', async () => {
+    const { owner, requestId } = await heldRequest(2);
+    expect(await cardAmount(db(), requestId, HOUSE)).toBe(20_600);
+    const started = await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);
+    expect(started).toMatchObject({ ok: true, data: { url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) } });
+    const asked = Object.fromEntries(created.at(-1)!);
+    expect(asked).toMatchObject({
+      mode: 'payment',
+      'payment_intent_data[capture_method]': 'manual',
+      'payment_intent_data[metadata][requestId]': requestId,
+      'line_items[0][price_data][unit_amount]': '20600',
+      'line_items[0][price_data][currency]': 'usd',
+      client_reference_id: requestId,
+    });
+    expect(asked.success_url).toMatch(/\/holds\?card=authorised$/);
+    expect(await requestRow(requestId)).toMatchObject({ cardAmountCents: 20_600, cardAuthorisedAt: null });
+    // Another customer's request answers like none.
+    const stranger = await heldRequest(1);
+    expect(await startCardAuthorisation(db(), stranger.owner, requestId, HOUSE, stripe)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+  });
+
+  it('a signed webhook for the full amount records the card and confirms the held lines, once; a replay changes nothing', async () => {
+    const { owner, requestId } = await heldRequest(2);
+    await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);
+    const short = authorised(requestId, 20_000);
+    expect(await recordStripeEvent(db(), short.payload, short.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
+    expect(await statesOf(requestId)).toEqual(['held', 'held']);
+    const full = authorised(requestId, 20_600);
+    expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: true } });
+    expect(await statesOf(requestId)).toEqual(['confirmed', 'confirmed']);
+    expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'stripe', stripePaymentIntentId: 'pi_test_1', cardAuthorisedAt: expect.any(Date) });
+    expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
+  });
+
+  it('an event not signed with the webhook secret is refused and changes nothing', async () => {
+    const { owner, requestId } = await heldRequest(1);
+    await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);
+    const forged = authorised(requestId, 10_300);
+    const other = delivery(
+      'payment_intent.amount_capturable_updated',
+      { id: 'pi_x', amount_capturable: 10_300, metadata: { requestId } },
+      'whsec_someone_else',
+    );
+    for (const signature of [null, 't=1,v1=deadbeef', other.signature]) {
+      expect(await recordStripeEvent(db(), forged.payload, signature, stripe, HOUSE)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    }
+    expect(await statesOf(requestId)).toEqual(['held']);
+    expect((await requestRow(requestId)).cardAuthorisedAt).toBeNull();
+  });
+
+  it('where the house takes cards, staff cannot confirm a line until a card is authorised; the paper form counts', async () => {
+    const { requestId, lineIds } = await heldRequest(1);
+    expect(await moveLine(db(), lineIds[0]!, 'confirm', 'staff', { cardRequired: true })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: CARD_NEEDED },
+    });
+    expect(await recordPaperCardForm(db(), requestId, HOUSE)).toEqual({ ok: true, data: null });
+    expect(await recordPaperCardForm(db(), requestId, HOUSE)).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await moveLine(db(), lineIds[0]!, 'confirm', 'staff', { cardRequired: true })).toMatchObject({ ok: true, data: { to: 'confirmed' } });
+    expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'paper' });
+  });
+});

@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { AppError, type Result } from '@/lib/errors/app-error';
+import { weeklyQuote, type QuoteLine } from '@/lib/set-lists/weekly-quote';
+import { siteUrl } from '@/lib/site/url';
+import type { Tenant } from '@/lib/tenant';
+import { tellOfLineMove } from './hold-emails';
+import { moveLine } from './move-line';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiBaseUrl: string };
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth'>;
+type Owner = { vendorId: string; uid: string };
+
+/** Stripe when both its settings are set; otherwise staff record the paper card form (issue 12 §7). */
+export function stripeFromEnv(): StripeSettings | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE_URL } = env();
+  return STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
+    ? { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBaseUrl: STRIPE_API_BASE_URL }
+    : null;
+}
+
+function stripeClient(settings: StripeSettings): Stripe {
+  const base = new URL(settings.apiBaseUrl);
+  return new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === 'http:' ? 80 : 443),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 1,
+    telemetry: false,
+  });
+}
+
+/** Lines the card authorisation covers: the ones on hold for this production now. */
+const COVERED = ['held', 'challenged'] as const;
+
+/**
+ * What the card is authorised for: the rental of the lines on hold, from the quote and discount
+ * schedule sent with the request, plus the processing percentage. Null when nothing is on hold or
+ * the props have no price.
+ */
+export async function cardAmount(db: Db, requestId: string, house: House): Promise<number | null> {
+  const [request] = await db.select().from(holdRequests).where(eq(holdRequests.id, requestId));
+  if (!request || request.kind !== 'hold' || !request.returnOn) return null;
+  const held = await db
+    .select({ itemId: holdLines.itemId, quantity: holdLines.quantity })
+    .from(holdLines)
+    .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, [...COVERED])));
+  const snapshot = (request.quote ?? {}) as { lines?: QuoteLine[]; weeklyDiscounts?: number[]; discountAfterEighthWeek?: number | null };
+  const rates = new Map((snapshot.lines ?? []).map((line) => [line.itemId, line.weeklyRateCents]));
+  const quote = weeklyQuote(
+    held.map((line) => ({ ...line, weeklyRateCents: rates.get(line.itemId) ?? null })),
+    { pickUp: request.pickUpOn, returnBy: request.returnOn },
+    {
+      weeklyDiscounts: snapshot.weeklyDiscounts ?? house.vendor.weeklyDiscounts,
+      discountAfterEighthWeek: snapshot.discountAfterEighthWeek ?? undefined,
+      hasCreditCardAuth: true,
+      showPrices: true,
+    },
+  );
+  return quote.showPrices && quote.cardAuthorisationCents ? quote.cardAuthorisationCents : null;
+}
+
+/**
+ * The customer asks to authorise a card for their request: a Stripe Checkout Session that only
+ * authorises (capture later), for the amount above. Answers Stripe's page to send the browser to.
+ */
+export async function startCardAuthorisation(db: Db, owner: Owner, requestId: string, house: House, stripe: StripeSettings): Promise<Result<{ url: string }>> {
+  const [row] = await db
+    .select({ request: holdRequests, email: vendorUsers.email })
+    .from(holdRequests)
+    .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
+    .where(and(eq(holdRequests.id, requestId), eq(holdRequests.vendorId, owner.vendorId), eq(holdRequests.uid, owner.uid)));
+  if (!row) return { ok: false, error: new AppError('notFound', 'We could not find that request.') };
+  if (row.request.cardAuthorisedAt) return { ok: false, error: new AppError('conflict', 'Your card is already authorised for this request.') };
+  const amount = await cardAmount(db, requestId, house);
+  if (!amount)
+    return { ok: false, error: new AppError('conflict', `Nothing on this request is on ${house.request.type.toLowerCase()} to authorise a card for.`) };
+  const back = new URL('/holds', siteUrl()).toString();
+  const session = await stripeClient(stripe).checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: house.currency.toLowerCase(),
+          unit_amount: amount,
+          product_data: { name: `Card authorisation: ${row.request.production || `${house.request.type} request`}` },
+        },
+      },
+    ],
+    // Authorise only: the house captures what the rental comes to after the return.
+    payment_intent_data: { capture_method: 'manual', metadata: { requestId } },
+    metadata: { requestId },
+    client_reference_id: requestId,
+    customer_email: row.email || undefined,
+    success_url: `${back}?card=authorised`,
+    cancel_url: back,
+  });
+  if (!session.url) return { ok: false, error: new AppError('unavailable', 'Card authorisation is not available just now. Please try again.') };
+  await db.update(holdRequests).set({ stripeSessionId: session.id, cardAmountCents: amount }).where(eq(holdRequests.id, requestId));
+  return { ok: true, data: { url: session.url } };
+}
+
+/**
+ * Records the card authorised, once, and confirms the request's lines on hold, as the customer
+ * confirming them (the order of issue 12 §3). Whoever records it second changes nothing.
+ */
+async function cardAuthorised(db: Db, requestId: string, method: 'stripe' | 'paper', house: House, paymentIntentId?: string): Promise<boolean> {
+  const recorded = await db
+    .update(holdRequests)
+    .set({ cardMethod: method, cardAuthorisedAt: new Date(), stripePaymentIntentId: paymentIntentId ?? null, updatedAt: new Date() })
+    .where(and(eq(holdRequests.id, requestId), eq(holdRequests.kind, 'hold'), isNull(holdRequests.cardAuthorisedAt)))
+    .returning({ id: holdRequests.id });
+  if (recorded.length === 0) return false;
+  if (method === 'stripe') {
+    const lines = await db
+      .select({ id: holdLines.id })
+      .from(holdLines)
+      .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, [...COVERED])));
+    for (const line of lines) {
+      const moved = await moveLine(db, line.id, 'confirm', 'customer', { cardRequired: house.hasCreditCardAuth });
+      if (moved.ok) await tellOfLineMove(db, line.id, 'confirm', house);
+    }
+  }
+  return true;
+}
+
+/** Staff received the paper card authorisation form: staff then confirm each line. */
+export async function recordPaperCardForm(db: Db, requestId: string, house: House): Promise<Result> {
+  return (await cardAuthorised(db, requestId, 'paper', house))
+    ? { ok: true, data: null }
+    : { ok: false, error: new AppError('conflict', 'A card authorisation is already recorded for this request.') };
+}
+
+/**
+ * Stripe's webhook (issue 12 §7): the event is believed only with a valid signature. An
+ * authorisation of at least the amount asked records the card and confirms the lines on hold.
+ * Other events are acknowledged and ignored.
+ */
+export async function recordStripeEvent(
+  db: Db,
+  payload: string,
+  signature: string | null,
+  stripe: StripeSettings,
+  house: House,
+): Promise<Result<{ recorded: boolean }>> {
+  let event: Stripe.Event;
+  try {
+    event = stripeClient(stripe).webhooks.constructEvent(payload, signature ?? '', stripe.webhookSecret);
+  } catch {
+    return { ok: false, error: new AppError('invalid', 'The webhook signature does not match.') };
+  }
+  if (event.type !== 'payment_intent.amount_capturable_updated') return { ok: true, data: { recorded: false } };
+  const intent = event.data.object;
+  const requestId = intent.metadata?.requestId;
+  if (!requestId) return { ok: true, data: { recorded: false } };
+  const [request] = await db.select({ cardAmountCents: holdRequests.cardAmountCents }).from(holdRequests).where(eq(holdRequests.id, requestId));
+  if (!request?.cardAmountCents || intent.amount_capturable < request.cardAmountCents) return { ok: true, data: { recorded: false } };
+  return { ok: true, data: { recorded: await cardAuthorised(db, requestId, 'stripe', house, intent.id) } };
+}
