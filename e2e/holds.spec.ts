@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 150_000 });
 const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
-test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered line by line', () => {
+test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answered line by line', () => {
   test('a customer requests a Hold; staff accept one line and decline the other; the customer sees both', async ({ page, browser, unique }) => {
     const email = unique('holder');
     await signUp(page, email);
@@ -66,10 +66,16 @@ test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered 
     await firstLine.getByRole('button', { name: `Accept ${firstTitle}` }).click();
     await expect(firstLine.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
     await expect(firstLine.getByText(/^On hold until /)).toBeVisible();
+    // §7: the house takes cards, and no card is authorised yet: no order. The paper form counts.
+    await firstLine.getByRole('button', { name: `Confirm ${firstTitle}` }).click();
+    await expect(firstLine.getByRole('alert')).toHaveText(/^The card is not authorised yet/);
+    await inbox.getByRole('button', { name: 'Card form received' }).click();
+    await expect(inbox.getByText('Card authorised on the paper form.')).toBeVisible();
     const secondLine = inbox.getByRole('listitem', { name: startsWith(secondTitle) });
     await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
     await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
     await expect(secondLine.getByText('Declined: In for repair that week')).toBeVisible();
+    expect(await latestOutboxMessage(staffContext, 'Email', email)).toContain('Declined: In for repair that week');
     // §5: the thread with the house.
     await inbox.getByLabel('Reply to the customer').fill('The dock opens at 6am for early pick-ups.');
     await inbox.getByRole('button', { name: 'Send' }).click();
@@ -81,6 +87,7 @@ test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered 
     await expect(account.getByRole('link', { name: 'Holds 3 updates' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Messages' }).getByText('The dock opens at 6am for early pick-ups.')).toBeVisible();
+    await expect(page.getByText(/^Card authorised \(paper form\) on /)).toBeVisible();
     // Looking at "Your Holds" reads them all: the badge goes.
     await expect(account.getByRole('link', { name: 'Holds', exact: true })).toBeVisible();
     await page.getByLabel('Message the house').fill('Thanks, we will be there at 6.');
@@ -88,8 +95,8 @@ test.describe('issue 12 §2, §5, §6: a Hold request from a set list, answered 
     await expect(page.getByRole('region', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
     await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
-    // §9: the customer was told by email (the dev outbox stands in for SMTP).
-    expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('Declined: In for repair that week');
+    // §9: the customer was told of the decline, then of the house's message, by email (the dev outbox stands in for SMTP).
+    expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('The dock opens at 6am for early pick-ups.');
 
     // §1: the catalogue's date filter hides the held prop for its days only.
     const search = (from: number, to: number) => `/catalog?${new URLSearchParams({ q: firstTitle, from: day(from), to: day(to) })}`;
