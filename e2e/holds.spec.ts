@@ -9,7 +9,11 @@ const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|
 const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answered line by line', () => {
-  test('a customer requests a Hold; staff accept one line and decline the other; the customer sees both', async ({ page, browser, unique }) => {
+  test('a customer requests a Hold; staff accept one line and decline the other; a second production behind the first moves up when it is released', async ({
+    page,
+    browser,
+    unique,
+  }) => {
     const email = unique('holder');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/onboarding\//);
@@ -55,6 +59,25 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page.getByRole('heading', { level: 1, name: 'Your Holds' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Requested: not on hold until we confirm');
 
+    // §3: a second production asks for the same single prop on the same days.
+    const rivalEmail = unique('rival');
+    const rivalContext = await browser.newContext();
+    const rival = await rivalContext.newPage();
+    await signUp(rival, rivalEmail);
+    await expect(rival).toHaveURL(/\/onboarding\//);
+    await rival.goto(`/catalog?${new URLSearchParams({ q: firstTitle })}`);
+    await rival.getByRole('article', { name: firstTitle, exact: true }).getByRole('button', { name: 'Add to set list' }).click();
+    const rivalDialog = rival.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
+    await rivalDialog.getByLabel('Name of the new set list').fill('Bar — Ep 7');
+    await rivalDialog.getByRole('button', { name: 'Add to set list' }).click();
+    await rivalDialog.getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
+    await rival.getByRole('region', { name: 'Details' }).getByLabel('Pick-up day').fill(day(14));
+    await rival.getByRole('region', { name: 'Details' }).getByLabel('Return day').fill(day(21));
+    await rival.getByRole('region', { name: 'Details' }).getByRole('button', { name: 'Save details' }).click();
+    await expect(rival.getByRole('region', { name: 'Request a Hold' }).getByLabel('Pick-up day')).toHaveValue(day(14));
+    await rival.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
+    await expect(rival).toHaveURL(/\/holds$/);
+
     // Staff answer it from their inbox.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
@@ -71,6 +94,13 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(firstLine.getByRole('alert')).toHaveText(/^The card is not authorised yet/);
     await inbox.getByRole('button', { name: 'Card form received' }).click();
     await expect(inbox.getByText('Card authorised on the paper form.')).toBeVisible();
+    // The second production stands behind the first.
+    const rivalLine = staff
+      .getByRole('listitem')
+      .filter({ hasText: rivalEmail })
+      .getByRole('listitem', { name: startsWith(firstTitle) });
+    await rivalLine.getByRole('button', { name: `Second hold ${firstTitle}` }).click();
+    await expect(rivalLine.getByRole('status')).toHaveText('Marked second hold.');
     const secondLine = inbox.getByRole('listitem', { name: startsWith(secondTitle) });
     await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
     await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
@@ -114,6 +144,11 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
       .getByRole('button', { name: 'Release' })
       .click();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Released');
+    // The second hold moves up at once, and its customer is told.
+    await rival.goto('/holds');
+    await expect(rival.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
+    expect(await latestOutboxMessage(rivalContext, 'Email', rivalEmail)).toContain('Now on hold');
+    await rivalContext.close();
   });
 
   test('a guest is asked to sign up before sending a list; another person’s Holds page needs an account', async ({ page }) => {

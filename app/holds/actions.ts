@@ -11,6 +11,7 @@ import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
 import { requestClaim } from '@/lib/holds/request-claim';
+import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
@@ -79,7 +80,10 @@ export const authoriseCardAction = formAction(
 export const releaseLineAction = formAction(
   { access: 'customer', schema: z.object({ lineId: typedLine('the line').min(1).max(100) }), start: FORM_START },
   async ({ lineId }, { viewer }) => {
-    const released = await moveLine(await getDb(), lineId, 'release', 'customer', { owner: { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid } });
-    return released.ok ? { message: 'Released. The prop is free for others again.' } : { error: released.error };
+    const db = await getDb();
+    const released = await moveLine(db, lineId, 'release', 'customer', { owner: { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid } });
+    if (!released.ok) return { error: released.error };
+    await promoteWaiting(db, tenant);
+    return { message: 'Released. The prop is free for others again.' };
   },
 );

@@ -59,6 +59,15 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     expired++;
     await tellOfLineMove(db, line.id, due, house);
   }
+  return { expired, promoted: await promoteWaiting(db, house, now), reminded };
+}
+
+/**
+ * Second holds move up, oldest first, where their units are free now; each promoted customer is
+ * told. Run by the sweep, and at once after a hold ends by hand (a release or a decline), so the
+ * production behind it need not wait for the next minute.
+ */
+export async function promoteWaiting(db: Db, house: House, now = Date.now()): Promise<number> {
   const waiting = await db.select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.state, 'secondHold')).orderBy(asc(holdLines.seq));
   let promoted = 0;
   for (const line of waiting) {
@@ -67,5 +76,5 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     promoted++;
     await tellOfLineMove(db, line.id, 'promote', house);
   }
-  return { expired, promoted, reminded };
+  return promoted;
 }

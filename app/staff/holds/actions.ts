@@ -8,6 +8,7 @@ import { tellOfLineMove } from '@/lib/holds/hold-emails';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
+import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
@@ -37,6 +38,8 @@ export const moveLineAction = formAction({ access: 'staff', schema: staffLineSch
   const moved = await moveLine(db, lineId, event, 'staff', { reason, cardRequired: tenant.hasCreditCardAuth });
   if (!moved.ok) return { error: moved.error };
   await tellOfLineMove(db, lineId, event, tenant);
+  // Units freed by hand go to the production waiting behind them at once.
+  if (event === 'release' || event === 'checkIn') await promoteWaiting(db, tenant);
   return { message: DONE[event] };
 });
 
