@@ -44,7 +44,9 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
           ) : (
             <span>{formatWeeklyPrice(item.weeklyPrice, item.currency, settings.locale)}</span>
           )}
-          {settings.showAvailability && <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity, item.purchaseType)}</span>}
+          {settings.showAvailability && (
+            <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity, item.purchaseType)}</span>
+          )}
         </p>
         <AddToSetListButton itemId={item.id} title={item.title} className={styles.addToList} />
       </div>

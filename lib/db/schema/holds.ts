@@ -51,7 +51,10 @@ export const holdRequests = pgTable(
     index('hold_requests_owner_idx').on(t.vendorId, t.uid, t.createdAt),
     check('hold_requests_kind_check', sql`${t.kind} in ('hold', 'claim')`),
     check('hold_requests_fulfilment_check', sql`${t.fulfilment} in ('pickUp', 'delivery')`),
-    check('hold_requests_card_check', sql`(${t.cardAuthorisedAt} is null) = (${t.cardMethod} is null) and (${t.cardMethod} is null or ${t.cardMethod} in ('stripe', 'paper'))`),
+    check(
+      'hold_requests_card_check',
+      sql`(${t.cardAuthorisedAt} is null) = (${t.cardMethod} is null) and (${t.cardMethod} is null or ${t.cardMethod} in ('stripe', 'paper'))`,
+    ),
     check('hold_requests_window_check', sql`${t.pickUpWindow} is null or ${t.kind} = 'claim'`),
     check('hold_requests_dates_check', sql`(${t.kind} = 'claim') = (${t.returnOn} is null) and (${t.returnOn} is null or ${t.returnOn} >= ${t.pickUpOn})`),
   ],
