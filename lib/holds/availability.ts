@@ -112,22 +112,13 @@ export function nextFreeStart(
 
 /**
  * The catalogue's date filter (issue 12 §1): the props *not* free on every day of `range`, by id —
- * those with no units at all, and those whose lines and blocks take every unit on some day. Found
- * from the lines overlapping the range only: a prop's units per day are counted only when its
- * lines' units together could reach its quantity. The search then leaves these few out, rather
- * than asking of every prop whether it is free.
+ * those with no units at all, and those with a fully booked day in the range, read from the table
+ * the database keeps of them (item_full_days, migration 0015). The search then leaves these few
+ * out, rather than asking of every prop whether it is free.
  */
 export async function unavailableItems(db: Db | Tx, range: string): Promise<string[]> {
   const result = (await db.execute(sql`
-    with away as ${awayIn(range)},
-    totals as (select item_id, sum(units) as total from away group by item_id),
-    candidates as (select totals.item_id, items.quantity from totals join items on items.id = totals.item_id where totals.total >= items.quantity)
-    select candidates.item_id as id
-    from candidates
-    join away on away.item_id = candidates.item_id
-    join generate_series(lower(${range}::daterange), upper(${range}::daterange) - 1, interval '1 day') as day on away.period @> day::date
-    group by candidates.item_id, day, candidates.quantity
-    having sum(away.units) >= candidates.quantity
+    select distinct item_id as id from item_full_days where day >= lower(${range}::daterange) and day < upper(${range}::daterange)
     union
     select id from items where quantity = 0
   `)) as unknown as { rows: { id: string }[] };

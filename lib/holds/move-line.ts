@@ -60,10 +60,12 @@ export async function moveLine(
       if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt)
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
-      if (startsBlocking) {
+      const stopsBlocking = BLOCKING_STATES.includes(from) && !BLOCKING_STATES.includes(next.to);
+      if (startsBlocking || stopsBlocking) {
+        // The prop's row first, then the line: the order the fully-booked-days trigger (migration 0015) locks in too.
         const [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
-        const away = await unitsAway(tx, line.itemId, line.period, line.id);
-        if (!item || away + line.quantity > item.quantity) throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
+        if (startsBlocking && (!item || (await unitsAway(tx, line.itemId, line.period, line.id)) + line.quantity > item.quantity))
+          throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
       }
       const at = new Date(now);
       if (next.to === 'collected') {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { users } from './identity';
 import { setLists } from './set-lists';
@@ -143,4 +143,20 @@ export const holdMessages = pgTable(
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [index('hold_messages_request_idx').on(t.requestId, t.createdAt), check('hold_messages_body_check', sql`length(${t.body}) between 1 and 2000`)],
+);
+
+/**
+ * Each prop's fully booked days: the days its blocking lines and staff blocks take every unit. Kept
+ * by triggers on hold_lines, item_blocks and items (migration 0015), under the prop's row lock, so
+ * the catalogue's date filter reads these few rows rather than counting every line (issue 12 §10).
+ */
+export const itemFullDays = pgTable(
+  'item_full_days',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('item_full_days_day_idx').on(t.day)],
 );
