@@ -133,6 +133,27 @@ describe('issue 12 §1: dated availability', () => {
 });
 
 describe('issue 12 §4: no double-booking, by construction', () => {
+  it('the fully booked days stay exact through simultaneous accepts and releases of one prop', async () => {
+    const prop = await propWith(2);
+    const july = (day: number) => `2027-07-${String(day).padStart(2, '0')}`;
+    const asks = await Promise.all(Array.from({ length: 30 }, (_, n) => line(prop, july(1 + (n % 10)), july(4 + (n % 10)))));
+    await Promise.all(asks.map((id) => moveLine(db(), id, 'accept', 'staff')));
+    const held = (await Promise.all(asks.map(async (id) => ((await stateOf(id)) === 'held' ? id : null)))).filter((id) => id !== null);
+    // Half the holds are released while the rest of the requests are accepted again, all at once.
+    await Promise.all([
+      ...held.slice(0, Math.ceil(held.length / 2)).map((id) => moveLine(db(), id, 'release', 'staff')),
+      ...asks.filter((id) => !held.includes(id)).map((id) => moveLine(db(), id, 'accept', 'staff')),
+    ]);
+    const fullDays = async () =>
+      (
+        (await db().execute(sql`select day::text as day from item_full_days where item_id = ${prop} order by day`)) as unknown as { rows: { day: string }[] }
+      ).rows.map((row) => row.day);
+    const kept = await fullDays();
+    expect(kept.length).toBeGreaterThan(0);
+    await db().execute(sql`select rebuild_full_days()`);
+    expect(await fullDays()).toEqual(kept);
+  });
+
   it('50 simultaneous accepts for the last unit give exactly one hold; the rest are told it is no longer available', async () => {
     const prop = await propWith(3);
     await line(prop, '2027-06-01', '2027-06-08', { quantity: 2, state: 'confirmed' });
