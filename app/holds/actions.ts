@@ -9,8 +9,8 @@ import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-
 import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
 import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
-import { moveLine } from '@/lib/holds/move-line';
 import { requestClaim } from '@/lib/holds/request-claim';
+import { moveOwnLine, releaseRequest } from '@/lib/holds/customer-moves';
 import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
@@ -77,13 +77,23 @@ export const authoriseCardAction = formAction(
   },
 );
 
-export const releaseLineAction = formAction(
-  { access: 'customer', schema: z.object({ lineId: typedLine('the line').min(1).max(100) }), start: FORM_START },
-  async ({ lineId }, { viewer }) => {
-    const db = await getDb();
-    const released = await moveLine(db, lineId, 'release', 'customer', { owner: { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid } });
-    if (!released.ok) return { error: released.error };
-    await promoteWaiting(db, tenant);
-    return { message: 'Released. The prop is free for others again.' };
-  },
-);
+const customerMoveSchema = z.union([
+  z.object({ event: z.enum(['release', 'cancel']), lineId: typedLine('the line').min(1).max(100) }),
+  z.object({ event: z.literal('release'), requestId: typedLine('the request').min(1).max(100) }),
+]);
+
+const MOVED = { release: 'Released. The prop is free for others again.', cancel: 'Cancelled. The prop is free for others again.' } as const;
+
+/**
+ * The customer releases a line on hold (or every open line of a request), or cancels a confirmed
+ * one under the house's fee rule (issue 12 §3, §5). Only their own; units freed go at once to a
+ * second hold waiting behind them.
+ */
+export const customerMoveAction = formAction({ access: 'customer', schema: customerMoveSchema, start: FORM_START }, async (input, { viewer }) => {
+  const db = await getDb();
+  const owner = { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid };
+  const moved = 'lineId' in input ? await moveOwnLine(db, owner, input.lineId, input.event) : await releaseRequest(db, owner, input.requestId);
+  if (!moved.ok) return { error: moved.error };
+  await promoteWaiting(db, tenant);
+  return { message: MOVED[input.event] };
+});

@@ -4,12 +4,14 @@ import { sendMessageAction } from '@/app/holds/actions';
 import { AuthoriseCardButton } from '@/components/holds/AuthoriseCardButton';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
-import { ReleaseLineButton } from '@/components/holds/ReleaseLineButton';
+import { CustomerMoveButton } from '@/components/holds/CustomerMoveButton';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
+import { cancellationFee } from '@/lib/holds/cancellation';
 import { cardAmount, stripeFromEnv } from '@/lib/holds/card-authorisation';
+import { startOfHouseDay } from '@/lib/holds/house-time';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
@@ -28,6 +30,13 @@ export const metadata: Metadata = { title: `Your ${TYPE}s`, robots: { index: fal
  * with the house; a line still open can be released. Looking here reads every update: the header's
  * badge clears, in every open tab, through the live profile.
  */
+/** What cancelling now costs, under the house's rule, for the confirm dialog. */
+function cancellationNotice(pickUpOn: string): string {
+  const fee = cancellationFee(startOfHouseDay(pickUpOn, tenant.vendor.timezone), Date.now(), tenant.holds);
+  const rule = `Our rule: free until ${tenant.holds.freeCancellationHours} hours before pick-up, then ${tenant.holds.cancellationFeePercent}% of a week’s rental.`;
+  return `${fee === 0 ? 'Cancelling now is free.' : `Cancelling now costs ${fee}% of a week’s rental of this prop.`} ${rule}`;
+}
+
 export default async function HoldsPage(_props: PageProps) {
   const viewer = await requireCustomer('/holds');
   const db = await getDb();
@@ -78,10 +87,42 @@ export default async function HoldsPage(_props: PageProps) {
                       <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
                     </h3>
                     <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
-                    {transition(line.state, 'release', 'customer', request.kind).ok && <ReleaseLineButton lineId={line.id} title={line.title} />}
+                    {transition(line.state, 'release', 'customer', request.kind).ok && (
+                      <CustomerMoveButton
+                        move={{ event: 'release', lineId: line.id }}
+                        label="Release"
+                        name={line.title}
+                        dialog={{ title: `Release “${line.title}”?`, text: 'Another production may take it for these days.', confirmLabel: 'Release' }}
+                      />
+                    )}
+                    {transition(line.state, 'cancel', 'customer', request.kind).ok && (
+                      <CustomerMoveButton
+                        move={{ event: 'cancel', lineId: line.id }}
+                        label="Cancel"
+                        name={line.title}
+                        dialog={{
+                          title: `Cancel “${line.title}”?`,
+                          text: cancellationNotice(request.pickUpOn),
+                          confirmLabel: 'Cancel the order',
+                          cancelLabel: 'Keep it',
+                        }}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
+              {request.lines.filter((line) => transition(line.state, 'release', 'customer', request.kind).ok).length > 1 && (
+                <CustomerMoveButton
+                  move={{ event: 'release', requestId: request.id }}
+                  label="Release all"
+                  name={request.production || `${TYPE} request`}
+                  dialog={{
+                    title: 'Release every prop on this request?',
+                    text: 'Other productions may take them for these days.',
+                    confirmLabel: 'Release all',
+                  }}
+                />
+              )}
               {request.cardAuthorisedAt ? (
                 <p className={styles.muted}>
                   Card authorised {request.cardMethod === 'paper' ? '(paper form)' : 'online'} on{' '}

@@ -44,7 +44,7 @@ export function lineStatusWords(
     case 'expired':
       return 'Expired';
     case 'cancelled':
-      return 'Cancelled';
+      return line.reason || 'Cancelled';
     default:
       return line.state;
   }

@@ -114,6 +114,10 @@ export const tenantSchema = z.object({
       turnaroundDays: z.number().int().min(0).max(14).default(1),
       /** How far ahead a Hold may be asked for. */
       maxLeadDays: z.number().int().min(1).max(730).default(365),
+      /** A confirmed order cancelled up to this many hours before pick-up costs nothing… */
+      freeCancellationHours: z.number().int().min(0).max(720).default(48),
+      /** …and later costs this percent of a week's rental of each cancelled line. */
+      cancellationFeePercent: z.number().min(0).max(100).default(50),
     })
     .prefault({}),
   /** When free surplus is collected (issue 12 §8, decision 89): the counter's days and hours, offered in windows. */
