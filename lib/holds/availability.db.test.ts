@@ -11,6 +11,7 @@ import { askedRange, availability, linePeriod, nextFreeStart, unavailableItems, 
 import { checkDates, dateCheckWords } from './check-dates';
 import { BLOCKING_STATES, LINE_STATES, type LineState } from './hold-lifecycle';
 import { moveLine, NO_LONGER_AVAILABLE } from './move-line';
+import { rankedHoldsBeside } from './read-holds';
 
 const fixture = testDatabase();
 const db = () => fixture.handle.db;
@@ -236,5 +237,22 @@ describe('issue 12 §1: "Check your dates" on an item page', () => {
     expect(nextFreeStart(away, 1, 1, '2028-01-01', 2, 30)).toBe('2028-01-02');
     expect(nextFreeStart(away, 1, 1, '2028-01-01', 3, 30)).toBe('2028-01-05');
     expect(nextFreeStart(new Map([['2028-01-01', 1]]), 1, 1, '2028-01-01', 1, 0)).toBeNull();
+  });
+});
+
+describe('issue 12 §6: staff see the holds ranked on a line’s units', () => {
+  it('the other lines on the prop for overlapping days: those holding units first, then second holds, then requests; ended and later lines left out', async () => {
+    const prop = await propWith(1);
+    const held = await line(prop, '2027-09-06', '2027-09-13', { state: 'held' });
+    const second = await line(prop, '2027-09-08', '2027-09-10', { state: 'secondHold' });
+    const asked = await line(prop, '2027-09-01', '2027-09-07');
+    await line(prop, '2027-09-06', '2027-09-13', { state: 'released' });
+    await line(prop, '2027-10-01', '2027-10-08', { state: 'held' });
+    const ranked = await rankedHoldsBeside(db(), [asked, held]);
+    expect(ranked.get(asked)!.map((other) => [other.lineId, other.state])).toEqual([
+      [held, 'held'],
+      [second, 'secondHold'],
+    ]);
+    expect(ranked.get(held)!.map((other) => other.lineId)).toEqual([second, asked]);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
 import type { LineState } from './hold-lifecycle';
@@ -96,13 +96,18 @@ export async function listOwnHoldRequests(db: Db, owner: { vendorId: string; uid
 
 export type StaffHoldRequest = HoldRequestView & { customer: { name: string; email: string; isAuthorized: boolean | null } };
 
+/** The inbox's views (issue 12 §6): every request, those from customers awaiting approval, those with a hold on them. */
+export const INBOX_VIEWS = ['newest', 'awaiting', 'expiring'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
 /** The staff inbox: the vendor's newest requests with who sent them and whether they are approved yet. */
-export async function listHoldRequestsForStaff(db: Db, vendorId: string, limit = 50): Promise<StaffHoldRequest[]> {
+export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', limit = 50): Promise<StaffHoldRequest[]> {
+  const held = sql`exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and ${holdLines.state} in ('held', 'challenged'))`;
   const rows = await db
     .select({ request: holdRequests, displayName: vendorUsers.displayName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
     .leftJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
-    .where(eq(holdRequests.vendorId, vendorId))
+    .where(and(eq(holdRequests.vendorId, vendorId), view === 'awaiting' ? isNull(vendorUsers.isAuthorized) : undefined, view === 'expiring' ? held : undefined))
     .orderBy(desc(holdRequests.createdAt))
     .limit(limit);
   const views = await withLines(
@@ -113,4 +118,33 @@ export async function listHoldRequestsForStaff(db: Db, vendorId: string, limit =
     const row = rows[index]!;
     return { ...view, customer: { name: row.displayName ?? '', email: row.email ?? '', isAuthorized: row.isAuthorized ?? null } };
   });
+}
+
+export type RankedHold = { lineId: string; production: string; customer: string; state: LineState; quantity: number };
+
+/**
+ * For each of these lines, the other lines on the same prop for overlapping days (issue 12 §6), in
+ * rank: those holding units first, then second holds and requests, each oldest first. Staff see
+ * who stands where before they accept, queue or challenge.
+ */
+export async function rankedHoldsBeside(db: Db, lineIds: string[]): Promise<Map<string, RankedHold[]>> {
+  const beside = new Map<string, RankedHold[]>(lineIds.map((id) => [id, []]));
+  if (lineIds.length === 0) return beside;
+  const result = (await db.execute(sql`
+    select asked.id as asked_id, other.id, other.state, other.quantity, requests.production, coalesce(nullif(people.display_name, ''), people.email, '') as customer
+    from hold_lines as asked
+    join hold_lines as other on other.item_id = asked.item_id and other.period && asked.period and other.id <> asked.id
+    join hold_requests as requests on requests.id = other.request_id
+    left join vendor_users as people on people.vendor_id = requests.vendor_id and people.uid = requests.uid
+    where asked.id in (${sql.join(
+      lineIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and other.state in ('requested', 'held', 'secondHold', 'challenged', 'confirmed', 'out')
+    order by asked.id, other.state in ('held', 'challenged', 'confirmed', 'out') desc, other.state = 'secondHold' desc, other.seq
+  `)) as unknown as { rows: { asked_id: string; id: string; state: LineState; quantity: number; production: string; customer: string }[] };
+  for (const row of result.rows) {
+    beside.get(row.asked_id)?.push({ lineId: row.id, production: row.production, customer: row.customer, state: row.state, quantity: Number(row.quantity) });
+  }
+  return beside;
 }

@@ -71,6 +71,16 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     expect(await requestHold(db(), waiting.requester, input(waiting.setListId), tenant, NOW)).toMatchObject({ ok: true });
     const inbox = await listHoldRequestsForStaff(db(), VENDOR_ID);
     expect(inbox.find((request) => request.uid === waiting.requester.uid)?.customer.isAuthorized).toBeNull();
+    // The inbox's "Awaiting approval" view has only such customers' requests; "Holds ending soonest" only requests with a hold.
+    const approved = await customerWithList(true);
+    await requestHold(db(), approved.requester, input(approved.setListId), tenant, NOW);
+    const awaiting = await listHoldRequestsForStaff(db(), VENDOR_ID, 'awaiting');
+    expect(awaiting.map((request) => request.uid)).toContain(waiting.requester.uid);
+    expect(awaiting.every((request) => request.customer.isAuthorized === null)).toBe(true);
+    expect(await listHoldRequestsForStaff(db(), VENDOR_ID, 'expiring')).toEqual([]);
+    const [line] = (await listHoldRequestsForStaff(db(), VENDOR_ID)).find((request) => request.uid === approved.requester.uid)!.lines;
+    await moveLine(db(), line!.id, 'accept', 'staff', { now: NOW });
+    expect((await listHoldRequestsForStaff(db(), VENDOR_ID, 'expiring')).map((request) => request.uid)).toEqual([approved.requester.uid]);
   });
 
   it('no past pick-up day (in the house’s time zone), none past the lead time, and the return on or after pick-up', async () => {

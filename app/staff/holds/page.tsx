@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { staffMessageAction } from '@/app/staff/holds/actions';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
@@ -7,10 +8,11 @@ import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
-import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { holdExpiresAt, LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
-import { listHoldRequestsForStaff } from '@/lib/holds/read-holds';
+import { INBOX_VIEWS, listHoldRequestsForStaff, rankedHoldsBeside, type InboxView, type StaffHoldRequest } from '@/lib/holds/read-holds';
+import { startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
@@ -19,19 +21,48 @@ import { tenant } from '@/lib/tenant';
 const TYPE = tenant.request.type;
 export const metadata: Metadata = { title: `${TYPE} requests`, robots: { index: false } };
 
+const VIEW_LABELS: Record<InboxView, string> = { newest: 'Newest', awaiting: 'Awaiting approval', expiring: 'Holds ending soonest' };
+
+/** When a request's first hold ends: the expiring view's order. */
+function firstExpiry(request: StaffHoldRequest): number {
+  const pickUpAt = startOfHouseDay(request.pickUpOn, tenant.vendor.timezone);
+  const ends = request.lines.flatMap((line) =>
+    line.heldAt && (line.state === 'held' || line.state === 'challenged') ? [holdExpiresAt(line.heldAt.getTime(), pickUpAt, tenant.holds)] : [],
+  );
+  return Math.min(Infinity, ...ends);
+}
+
 /**
- * The staff inbox of requests (issue 12 §6), newest first: who sent each (and whether they are
- * approved yet), each line's state, the units free for its days, and the buttons its state allows.
+ * The staff inbox of requests (issue 12 §6): newest first, or only customers awaiting approval, or
+ * the holds ending soonest; who sent each, each line's state, the units free for its days, the
+ * other holds ranked on them, and the buttons its state allows.
  */
-export default async function StaffHoldsPage(_props: PageProps) {
+export default async function StaffHoldsPage({ searchParams }: PageProps) {
   await requireStaff();
   const db = await getDb();
-  const requests = await listHoldRequestsForStaff(db, tenant.vendor.id);
+  const asked = (await searchParams).view;
+  const view: InboxView = INBOX_VIEWS.find((name) => name === asked) ?? 'newest';
+  const listed = await listHoldRequestsForStaff(db, tenant.vendor.id, view);
+  const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const threads = await listHoldMessages(
-    db,
-    requests.map((request) => request.id),
-  );
+  const [threads, beside] = await Promise.all([
+    listHoldMessages(
+      db,
+      requests.map((request) => request.id),
+    ),
+    rankedHoldsBeside(
+      db,
+      requests.flatMap((request) => request.lines.map((line) => line.id)),
+    ),
+  ]);
+  const rankWords: Record<string, string> = {
+    requested: 'Requested',
+    held: `On ${TYPE.toLowerCase()}`,
+    challenged: 'Challenged',
+    confirmed: 'Confirmed',
+    out: 'Out',
+    secondHold: `Second ${TYPE.toLowerCase()}`,
+  };
   const free = await Promise.all(
     requests.map((request) =>
       unitsAwayForItems(
@@ -44,6 +75,13 @@ export default async function StaffHoldsPage(_props: PageProps) {
   return (
     <div className="page">
       <h1>{TYPE} requests</h1>
+      <nav aria-label="Requests to show" className="button-row">
+        {INBOX_VIEWS.map((name) => (
+          <Link key={name} href={name === 'newest' ? '/staff/holds' : `/staff/holds?view=${name}`} aria-current={name === view ? 'page' : undefined}>
+            {VIEW_LABELS[name]}
+          </Link>
+        ))}
+      </nav>
       {requests.length === 0 ? (
         <p className="lead">No requests yet.</p>
       ) : (
@@ -82,6 +120,18 @@ export default async function StaffHoldsPage(_props: PageProps) {
                     <p className={styles.muted}>
                       {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days
                     </p>
+                    {(beside.get(line.id)?.length ?? 0) > 0 && (
+                      <>
+                        <p className={styles.muted}>Also asked for these days, in rank:</p>
+                        <ol className={styles.ranked}>
+                          {beside.get(line.id)!.map((other) => (
+                            <li key={other.lineId}>
+                              {other.production || 'No production given'} ({other.customer}) × {other.quantity}: {rankWords[other.state]}
+                            </li>
+                          ))}
+                        </ol>
+                      </>
+                    )}
                     <StaffLineActions
                       lineId={line.id}
                       title={line.title}
