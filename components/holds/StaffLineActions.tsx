@@ -7,14 +7,14 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
-import { STAFF_LINE_ACTIONS } from '@/lib/holds/hold-state';
+import { staffLineActions } from '@/lib/holds/hold-state';
 
 /** The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it. */
-export function StaffLineActions({ lineId, title, allowed }: { lineId: string; title: string; allowed: LineEvent[] }) {
+export function StaffLineActions({ lineId, title, allowed, requestType }: { lineId: string; title: string; allowed: LineEvent[]; requestType: string }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
   useFormAnswer(state);
-  const offered = STAFF_LINE_ACTIONS.filter(([event]) => allowed.includes(event));
+  const offered = staffLineActions(requestType).filter(([event]) => allowed.includes(event));
   if (offered.length === 0) return null;
   return (
     <form action={act} aria-busy={pending || undefined} className="button-row">

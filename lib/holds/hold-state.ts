@@ -5,15 +5,16 @@ export const HOLD_REQUEST_START = formStart({ requestId: '' });
 /** Starting a card authorisation answers Stripe's page to go to. */
 export const CARD_START = formStart({ url: '' });
 
-/** The staff's buttons on a line, in the order they are offered, with the words on them. */
-export const STAFF_LINE_ACTIONS = [
-  ['accept', 'Accept'],
-  ['queue', 'Second hold'],
-  ['challenge', 'Challenge'],
-  ['confirm', 'Confirm'],
-  ['checkOut', 'Mark out'],
-  ['checkIn', 'Mark returned'],
-  ['collect', 'Mark collected'],
-  ['release', 'Release'],
-  ['decline', 'Decline'],
-] as const;
+/** The staff's buttons on a line, in the order they are offered, with the words on them; `type` is the tenant's request type ("Hold"). */
+export const staffLineActions = (type: string) =>
+  [
+    ['accept', 'Accept'],
+    ['queue', `Second ${type.toLowerCase()}`],
+    ['challenge', 'Challenge'],
+    ['confirm', 'Confirm'],
+    ['checkOut', 'Mark out'],
+    ['checkIn', 'Mark returned'],
+    ['collect', 'Mark collected'],
+    ['release', 'Release'],
+    ['decline', 'Decline'],
+  ] as const;

@@ -20,9 +20,10 @@ const staffLineSchema = z.object({
   reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
 });
 
+const TYPE = tenant.request.type.toLowerCase();
 const DONE = {
-  accept: 'Accepted: the prop is on hold.',
-  queue: 'Marked second hold.',
+  accept: `Accepted: the prop is on ${TYPE}.`,
+  queue: `Marked second ${TYPE}.`,
   challenge: 'Challenged: the holder has their window to confirm.',
   confirm: 'Confirmed.',
   checkOut: 'Marked out.',

@@ -133,6 +133,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       </>
                     )}
                     <StaffLineActions
+                      requestType={TYPE}
                       lineId={line.id}
                       title={line.title}
                       allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
