@@ -5,15 +5,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
-import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
-import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
-import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { authOnTestDatabase } from '@/test/auth-browser';
+import { customerRequest } from '@/test/hold-requests';
 import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation, type StripeSettings } from './card-authorisation';
-import { holdRequestSchema } from './hold-request-schema';
 import { CARD_NEEDED, moveLine } from './move-line';
-import { requestHold } from './request-hold';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -54,22 +51,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** A customer's request for one unit each of `count` props, Monday 8 to Tuesday 16 March (one rental week), every line held. */
+/** A customer's request for one unit each of `count` props, one rental week, every line held. */
 async function heldRequest(count = 1) {
-  const account = await withVendorRecord(db(), await signedIn(fixture.auth));
-  const owner = { vendorId: VENDOR_ID, uid: account.userId };
-  let setListId = 'new';
-  for (let n = 0; n < count; n++) {
-    const added = await addToSetList(db(), owner, addToSetListSchema.parse({ itemId: itemIds[n], setListId, newName: 'Diner', quantity: '1' }));
-    if (!added.ok) throw added.error;
-    setListId = added.data.setListId;
-  }
-  const input = holdRequestSchema.parse({ setListId, pickUpOn: '2027-03-08', returnOn: '2027-03-16', fulfilment: 'pickUp' });
-  const sent = await requestHold(db(), { ...owner, isAuthorized: true }, input, HOUSE, NOW);
-  if (!sent.ok) throw sent.error;
-  const lineIds = (await db().select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, sent.data.requestId))).map((row) => row.id);
-  for (const id of lineIds) await moveLine(db(), id, 'accept', 'staff', { now: NOW });
-  return { owner, requestId: sent.data.requestId, lineIds };
+  const request = await customerRequest(db(), fixture.auth, itemIds.slice(0, count), { now: NOW, house: HOUSE });
+  for (const id of request.lineIds) await moveLine(db(), id, 'accept', 'staff', { now: NOW });
+  return request;
 }
 
 /** A webhook delivery as Stripe signs it. */

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLines, items } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
-import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
-import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
-import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { authOnTestDatabase } from '@/test/auth-browser';
+import { customerRequest } from '@/test/hold-requests';
 import { moveOwnLine, releaseRequest } from './customer-moves';
-import { holdRequestSchema } from './hold-request-schema';
 import { moveLine } from './move-line';
-import { requestHold } from './request-hold';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -29,23 +26,12 @@ beforeAll(async () => {
 
 /** A customer's request of two props, both lines moved by staff to `state`. */
 async function request(state: 'held' | 'confirmed') {
-  const account = await withVendorRecord(db(), await signedIn(fixture.auth));
-  const owner = { vendorId: VENDOR_ID, uid: account.userId };
-  let setListId = 'new';
-  for (const itemId of itemIds.slice(0, 2)) {
-    const added = await addToSetList(db(), owner, addToSetListSchema.parse({ itemId, setListId, newName: 'Diner', quantity: '1' }));
-    if (!added.ok) throw added.error;
-    setListId = added.data.setListId;
-  }
-  const input = holdRequestSchema.parse({ setListId, pickUpOn: '2027-03-08', returnOn: '2027-03-16', fulfilment: 'pickUp' });
-  const sent = await requestHold(db(), { ...owner, isAuthorized: true }, input, tenant, SENT);
-  if (!sent.ok) throw sent.error;
-  const lineIds = (await db().select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, sent.data.requestId))).map((row) => row.id);
-  for (const id of lineIds) {
+  const request = await customerRequest(db(), fixture.auth, itemIds.slice(0, 2), { now: SENT });
+  for (const id of request.lineIds) {
     await moveLine(db(), id, 'accept', 'staff', { now: SENT });
     if (state === 'confirmed') await moveLine(db(), id, 'confirm', 'staff', { now: SENT });
   }
-  return { owner, requestId: sent.data.requestId, lineIds };
+  return request;
 }
 const lineOf = async (id: string) => (await db().select({ state: holdLines.state, reason: holdLines.reason }).from(holdLines).where(eq(holdLines.id, id)))[0];
 

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holdLines, holdMessages, items, vendorUsers } from '@/lib/db/schema';
+import { holdMessages, items, vendorUsers } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
-import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
-import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
-import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { authOnTestDatabase } from '@/test/auth-browser';
+import { customerRequest } from '@/test/hold-requests';
 import { holdMessageSchema, listHoldMessages, sendHoldMessage, tellOfMessage } from './hold-messages';
-import { holdRequestSchema } from './hold-request-schema';
 import { markHoldsSeen } from './hold-updates';
 import { moveLine } from './move-line';
-import { requestHold, type Requester } from './request-hold';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -29,26 +26,7 @@ beforeAll(async () => {
 });
 
 /** A customer with a request of `lines` lines. */
-async function customerWithRequest(lines = 2) {
-  const account = await withVendorRecord(db(), await signedIn(fixture.auth));
-  const requester: Requester = { vendorId: VENDOR_ID, uid: account.userId, isAuthorized: true };
-  let setListId = 'new';
-  for (let n = 0; n < lines; n++) {
-    const added = await addToSetList(db(), requester, addToSetListSchema.parse({ itemId: itemIds[n], setListId, newName: 'Diner', quantity: '1' }));
-    if (!added.ok) throw added.error;
-    setListId = added.data.setListId;
-  }
-  const sent = await requestHold(
-    db(),
-    requester,
-    holdRequestSchema.parse({ setListId, pickUpOn: '2027-03-08', returnOn: '2027-03-16', fulfilment: 'pickUp' }),
-    tenant,
-    NOW,
-  );
-  if (!sent.ok) throw sent.error;
-  const lineIds = (await db().select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, sent.data.requestId))).map((row) => row.id);
-  return { owner: { vendorId: VENDOR_ID, uid: account.userId }, requestId: sent.data.requestId, lineIds };
-}
+const customerWithRequest = (lines = 2) => customerRequest(db(), fixture.auth, itemIds.slice(0, lines), { now: NOW });
 
 const counters = async (uid: string) => {
   const stats = (await getVendorUser(db(), VENDOR_ID, uid))!.stats;
