@@ -131,7 +131,8 @@ function makeItem(index: number, spec: CategorySpec, rng: ReturnType<typeof rand
     purchaseType: isFree ? 'Free' : 'Weekly Rental',
     weeklyPrice: isFree ? null : Math.round(rng.int(low, high) / 5) * 5 * 100,
     currency: options.currency,
-    quantity: rng.next() < 0.06 ? 0 : rng.int(1, 6),
+    // A free prop at zero was claimed and has left the catalogue (issue 12 §8): the demo's free props have one at least.
+    quantity: Math.max(isFree ? 1 : 0, rng.next() < 0.06 ? 0 : rng.int(1, 6)),
     dimensions: {
       width: Math.round(width * scale),
       depth: Math.max(1, Math.round(depth * scale)),
