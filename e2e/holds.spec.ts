@@ -2,7 +2,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
