@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { sendMessageAction } from '@/app/holds/actions';
+import { ApprovalNotice } from '@/components/customers/ApprovalNotice';
 import { AuthoriseCardButton } from '@/components/holds/AuthoriseCardButton';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
@@ -62,6 +63,7 @@ export default async function HoldsPage(_props: PageProps) {
   return (
     <div className="page">
       <h1>Your {TYPE}s</h1>
+      <ApprovalNotice requestType={TYPE} houseEmail={tenant.vendor.email} />
       {requests.length === 0 ? (
         <p className="lead">
           No requests yet. Build a <Link href="/set-lists">set list</Link>, add its dates, and send it with “Request a {TYPE}”.

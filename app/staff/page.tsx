@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { countAwaitingApproval } from '@/lib/customers/approval';
+import { getDb } from '@/lib/db';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -9,12 +11,16 @@ export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
 /** The staff area's start page; the back office's daily work lands here as it is built. */
 export default async function StaffPage(_props: PageProps) {
   const viewer = await requireStaff();
+  const awaiting = await countAwaitingApproval(await getDb(), tenant.vendor.id);
   return (
     <div className="page">
       <h1>Staff</h1>
       <ul>
         <li>
           <Link href="/staff/holds">{tenant.request.type} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
+        </li>
+        <li>
+          <Link href="/staff/approvals">Customers awaiting approval ({awaiting})</Link>: approve, or deny with a reason
         </li>
         {can(viewer, 'admin') && (
           <li>

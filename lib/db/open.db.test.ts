@@ -11,6 +11,7 @@ import { contactMessages } from './schema';
 const TABLES = [
   'accounts',
   'app_secrets',
+  'audit_log',
   'auth_rate_limits',
   'captcha_keys',
   'captcha_solutions',

@@ -7,6 +7,7 @@
 export * from './captcha';
 export * from './catalog';
 export * from './contact';
+export * from './customers';
 export * from './favourites';
 export * from './holds';
 export * from './identity';

@@ -1,0 +1,41 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { auditLog } from '@/lib/db/schema';
+
+export type Actor = { uid: string; name: string };
+export type AuditEntry = {
+  vendorId: string;
+  actor: Actor;
+  subjectType: 'customer' | 'item' | 'request';
+  subjectId: string;
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+/** One staff change, in the transaction that makes it (issue 13 §9). */
+export async function recordAudit(tx: Tx, entry: AuditEntry, at = new Date()): Promise<void> {
+  await tx.insert(auditLog).values({
+    id: randomUUID(),
+    vendorId: entry.vendorId,
+    at,
+    actorUid: entry.actor.uid,
+    actorName: entry.actor.name,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
+/** What staff changed of one customer, item or request, newest first. */
+export async function auditOf(db: Db, vendorId: string, subjectType: AuditEntry['subjectType'], subjectId: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.vendorId, vendorId), eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .orderBy(desc(auditLog.at));
+}
