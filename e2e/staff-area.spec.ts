@@ -12,6 +12,7 @@ test.describe('issue 10: the staff area, guarded once in its layout', () => {
     expect((await page.goto('/staff/users'))?.status()).toBe(404);
     expect((await page.goto('/staff/holds'))?.status()).toBe(404);
     expect((await page.goto('/staff/approvals'))?.status()).toBe(404);
+    expect((await page.goto('/staff/inbox'))?.status()).toBe(404);
   });
 
   test('staff reach the staff page; the Customers page (user administration, impersonation) is for admins only', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { countUnreadContactMessages } from '@/lib/contact/contact-inbox';
 import { countAwaitingApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
 import { can, requireStaff } from '@/lib/identity/viewer';
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
 /** The staff area's start page; the back office's daily work lands here as it is built. */
 export default async function StaffPage(_props: PageProps) {
   const viewer = await requireStaff();
-  const awaiting = await countAwaitingApproval(await getDb(), tenant.vendor.id);
+  const db = await getDb();
+  const [awaiting, unread] = await Promise.all([countAwaitingApproval(db, tenant.vendor.id), countUnreadContactMessages(db)]);
   return (
     <div className="page">
       <h1>Staff</h1>
@@ -21,6 +23,9 @@ export default async function StaffPage(_props: PageProps) {
         </li>
         <li>
           <Link href="/staff/approvals">Customers awaiting approval ({awaiting})</Link>: approve, or deny with a reason
+        </li>
+        <li>
+          <Link href="/staff/inbox">Contact inbox ({unread} unread)</Link>: the contact page’s messages, answered by email
         </li>
         {can(viewer, 'admin') && (
           <li>

@@ -15,7 +15,10 @@ const fieldErrorsOf = (input: unknown) => {
 
 describe('the contact page form', () => {
   it('stores a valid message', async () => {
-    expect(await sendContactMessage(fixture.handle.db, contactMessageSchema.parse(valid), '203.0.113.1')).toEqual({ ok: true, data: null });
+    expect(await sendContactMessage(fixture.handle.db, contactMessageSchema.parse(valid), '203.0.113.1')).toEqual({
+      ok: true,
+      data: { id: expect.any(String) },
+    });
     const rows = await fixture.handle.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(valid);

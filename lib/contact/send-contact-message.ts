@@ -7,7 +7,7 @@ import { rateLimitRefusal } from '@/lib/rate-limit/fixed-window';
 import { CONTACT_RATE_LIMIT, type ContactMessage } from './contact-message';
 
 /** Stores a message from the contact page, rate-limited by the sender's address. */
-export async function sendContactMessage(db: Db, message: ContactMessage, senderAddress: string): Promise<Result> {
+export async function sendContactMessage(db: Db, message: ContactMessage, senderAddress: string): Promise<Result<{ id: string }>> {
   const refusal = await rateLimitRefusal(
     db,
     `contact:${senderAddress}`,
@@ -15,6 +15,7 @@ export async function sendContactMessage(db: Db, message: ContactMessage, sender
     (minutes) => `You have sent several messages already. Please try again in ${minutes} minutes, or call us.`,
   );
   if (refusal) return { ok: false, error: refusal };
-  await db.insert(contactMessages).values({ id: randomUUID(), ...message });
-  return { ok: true, data: null };
+  const id = randomUUID();
+  await db.insert(contactMessages).values({ id, ...message });
+  return { ok: true, data: { id } };
 }

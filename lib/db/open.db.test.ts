@@ -17,6 +17,7 @@ const TABLES = [
   'captcha_solutions',
   'categories',
   'contact_messages',
+  'contact_replies',
   'dev_outbox',
   'facet_bitmaps',
   'favorites',
