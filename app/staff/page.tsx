@@ -3,29 +3,57 @@ import Link from 'next/link';
 import { countUnreadContactMessages } from '@/lib/contact/contact-inbox';
 import { countAwaitingApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
+import { houseToday } from '@/lib/holds/house-time';
+import { countRequestsInView, type InboxView } from '@/lib/holds/read-holds';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
 
-/** The staff area's start page; the back office's daily work lands here as it is built. */
+const TYPE = tenant.request.type;
+/** Today's work (issue 13 §1), each a count of requests linking to its list in the inbox. */
+const TODAY: [InboxView, string][] = [
+  ['unanswered', `New ${TYPE} requests`],
+  ['goingOut', 'Going out today'],
+  ['dueBack', 'Due back today'],
+  ['overdue', 'Overdue'],
+  ['expiring', `On ${TYPE.toLowerCase()}, ending soonest first`],
+];
+
+/** The staff area's start page: today's work as counts, each linking to its list. */
 export default async function StaffPage(_props: PageProps) {
   const viewer = await requireStaff();
   const db = await getDb();
-  const [awaiting, unread] = await Promise.all([countAwaitingApproval(db, tenant.vendor.id), countUnreadContactMessages(db)]);
+  const today = houseToday(tenant.vendor.timezone);
+  const [counts, awaiting, unread] = await Promise.all([
+    Promise.all(TODAY.map(([view]) => countRequestsInView(db, tenant.vendor.id, view, today))),
+    countAwaitingApproval(db, tenant.vendor.id),
+    countUnreadContactMessages(db),
+  ]);
   return (
     <div className="page">
       <h1>Staff</h1>
+      <h2>Today</h2>
       <ul>
-        <li>
-          <Link href="/staff/holds">{tenant.request.type} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
-        </li>
+        {TODAY.map(([view, label], index) => (
+          <li key={view}>
+            <Link href={`/staff/holds?view=${view}`}>
+              {label} ({counts[index]})
+            </Link>
+          </li>
+        ))}
         <li>
           <Link href="/staff/approvals">Customers awaiting approval ({awaiting})</Link>: approve, or deny with a reason
         </li>
         <li>
           <Link href="/staff/inbox">Contact inbox ({unread} unread)</Link>: the contact page’s messages, answered by email
+        </li>
+      </ul>
+      <h2>Everything</h2>
+      <ul>
+        <li>
+          <Link href="/staff/holds">{TYPE} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
         </li>
         {can(viewer, 'admin') && (
           <li>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
 import type { LineState } from './hold-lifecycle';
@@ -96,18 +96,54 @@ export async function listOwnHoldRequests(db: Db, owner: { vendorId: string; uid
 
 export type StaffHoldRequest = HoldRequestView & { customer: { name: string; email: string; isAuthorized: boolean | null } };
 
-/** The inbox's views (issue 12 §6): every request, those from customers awaiting approval, those with a hold on them. */
-export const INBOX_VIEWS = ['newest', 'awaiting', 'expiring'] as const;
+/**
+ * The inbox's views (issue 12 §6, issue 13 §1): every request; those with a line not answered yet;
+ * those from customers awaiting approval; those with a hold on them; going out today; due back
+ * today; overdue.
+ */
+export const INBOX_VIEWS = ['newest', 'unanswered', 'awaiting', 'expiring', 'goingOut', 'dueBack', 'overdue'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-/** The staff inbox: the vendor's newest requests with who sent them and whether they are approved yet. */
-export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', limit = 50): Promise<StaffHoldRequest[]> {
-  const held = sql`exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and ${holdLines.state} in ('held', 'challenged'))`;
+/** The condition a view puts on a request; `today` is the house's day. */
+function viewCondition(view: InboxView, today: string): SQL | undefined {
+  const hasLine = (where: SQL) => sql`exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and ${where})`;
+  switch (view) {
+    case 'newest':
+      return undefined;
+    case 'unanswered':
+      return hasLine(sql`${holdLines.state} = 'requested'`);
+    case 'awaiting':
+      return isNull(vendorUsers.isAuthorized);
+    case 'expiring':
+      return hasLine(sql`${holdLines.state} in ('held', 'challenged')`);
+    case 'goingOut':
+      return and(eq(holdRequests.pickUpOn, today), hasLine(sql`${holdLines.state} = 'confirmed'`));
+    case 'dueBack':
+      return and(eq(holdRequests.returnOn, today), hasLine(sql`${holdLines.state} = 'out'`));
+    case 'overdue':
+      return and(lt(holdRequests.returnOn, today), hasLine(sql`${holdLines.state} = 'out'`));
+  }
+}
+
+const withCustomer = and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid));
+
+/** How many requests a view holds: the staff start page's counts. */
+export async function countRequestsInView(db: Db, vendorId: string, view: InboxView, today: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(holdRequests)
+    .leftJoin(vendorUsers, withCustomer)
+    .where(and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)));
+  return Number(row?.count ?? 0);
+}
+
+/** The staff inbox: the vendor's newest requests in a view, with who sent them and whether they are approved yet. */
+export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', today = '', limit = 50): Promise<StaffHoldRequest[]> {
   const rows = await db
     .select({ request: holdRequests, displayName: vendorUsers.displayName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
-    .leftJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
-    .where(and(eq(holdRequests.vendorId, vendorId), view === 'awaiting' ? isNull(vendorUsers.isAuthorized) : undefined, view === 'expiring' ? held : undefined))
+    .leftJoin(vendorUsers, withCustomer)
+    .where(and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)))
     .orderBy(desc(holdRequests.createdAt))
     .limit(limit);
   const views = await withLines(

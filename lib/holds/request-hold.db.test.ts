@@ -11,7 +11,7 @@ import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-brow
 import { holdRequestSchema } from './hold-request-schema';
 import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
 import { moveLine } from './move-line';
-import { listHoldRequestsForStaff, listOwnHoldRequests } from './read-holds';
+import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests } from './read-holds';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { requestHold, type Requester } from './request-hold';
 
@@ -81,6 +81,18 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     const [line] = (await listHoldRequestsForStaff(db(), VENDOR_ID)).find((request) => request.uid === approved.requester.uid)!.lines;
     await moveLine(db(), line!.id, 'accept', 'staff', { now: NOW });
     expect((await listHoldRequestsForStaff(db(), VENDOR_ID, 'expiring')).map((request) => request.uid)).toEqual([approved.requester.uid]);
+    // Going out on its pick-up day once confirmed; then due back on its return day, and overdue after.
+    const uids = async (view: Parameters<typeof listHoldRequestsForStaff>[2], today: string) =>
+      (await listHoldRequestsForStaff(db(), VENDOR_ID, view, today)).map((request) => request.uid);
+    await moveLine(db(), line!.id, 'confirm', 'staff', { now: NOW });
+    expect(await uids('goingOut', '2027-03-08')).toEqual([approved.requester.uid]);
+    expect(await uids('goingOut', '2027-03-09')).toEqual([]);
+    await moveLine(db(), line!.id, 'checkOut', 'staff', { now: NOW });
+    expect(await uids('dueBack', '2027-03-16')).toEqual([approved.requester.uid]);
+    expect(await uids('overdue', '2027-03-16')).toEqual([]);
+    expect(await uids('overdue', '2027-03-17')).toEqual([approved.requester.uid]);
+    expect(await countRequestsInView(db(), VENDOR_ID, 'overdue', '2027-03-17')).toBe(1);
+    expect(await countRequestsInView(db(), VENDOR_ID, 'unanswered', '2027-03-17')).toBe((await listHoldRequestsForStaff(db(), VENDOR_ID, 'unanswered')).length);
   });
 
   it('no past pick-up day (in the house’s time zone), none past the lead time, and the return on or after pick-up', async () => {

@@ -12,7 +12,7 @@ import { holdExpiresAt, LINE_EVENTS, transition } from '@/lib/holds/hold-lifecyc
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { INBOX_VIEWS, listHoldRequestsForStaff, rankedHoldsBeside, type InboxView, type StaffHoldRequest } from '@/lib/holds/read-holds';
-import { startOfHouseDay } from '@/lib/holds/house-time';
+import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
@@ -21,7 +21,15 @@ import { tenant } from '@/lib/tenant';
 const TYPE = tenant.request.type;
 export const metadata: Metadata = { title: `${TYPE} requests`, robots: { index: false } };
 
-const VIEW_LABELS: Record<InboxView, string> = { newest: 'Newest', awaiting: 'Awaiting approval', expiring: 'Holds ending soonest' };
+const VIEW_LABELS: Record<InboxView, string> = {
+  newest: 'Newest',
+  unanswered: 'Not answered yet',
+  awaiting: 'Awaiting approval',
+  expiring: 'Holds ending soonest',
+  goingOut: 'Going out today',
+  dueBack: 'Due back today',
+  overdue: 'Overdue',
+};
 
 /** When a request's first hold ends: the expiring view's order. */
 function firstExpiry(request: StaffHoldRequest): number {
@@ -42,7 +50,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const db = await getDb();
   const asked = (await searchParams).view;
   const view: InboxView = INBOX_VIEWS.find((name) => name === asked) ?? 'newest';
-  const listed = await listHoldRequestsForStaff(db, tenant.vendor.id, view);
+  const listed = await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone));
   const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   const [threads, beside] = await Promise.all([
