@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { users } from '@/lib/db/schema';
 import { testDatabase } from '@/test/database';
 import { insertTestUser } from '@/test/users';
-import { grantRole, newestAccounts, roleOf } from './roles';
+import { auditOf } from '@/lib/audit/record-audit';
+import { grantRole, newestAccounts, roleOf, setStaffRole } from './roles';
 
 const fixture = testDatabase();
 
@@ -46,5 +47,25 @@ describe('issue 10: roles as the viewer reads them', () => {
     expect(accounts.map((account) => account.email)).toEqual(expect.arrayContaining(['boss@example.com', 'counter@example.com']));
     expect(accounts.some((account) => account.email === 'guest@anon.example')).toBe(false);
     expect(accounts.find((account) => account.email === 'boss@example.com')?.role).toBe('admin');
+  });
+});
+
+describe('issue 13 §1: admins make and unmake staff in the staff area', () => {
+  const audit = { vendorId: 'cahuenga-props', actor: { uid: 'admin-1', name: 'Ada' } };
+
+  it('makes an account staff and takes it back, each with an audit row; an admin is not changed here; an unknown account is not found', async () => {
+    const id = await insertTestUser(fixture.handle.db, undefined, { email: 'aisle@example.com' });
+    expect(await setStaffRole(fixture.handle.db, id, true, audit)).toEqual({ ok: true, data: { role: 'staff' } });
+    expect(await roleIn(id)).toBe('staff');
+    expect(await setStaffRole(fixture.handle.db, id, false, audit)).toEqual({ ok: true, data: { role: 'user' } });
+    expect((await auditOf(fixture.handle.db, audit.vendorId, 'customer', id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['removeStaff', { role: 'staff' }, { role: 'user' }],
+      ['grantStaff', { role: 'user' }, { role: 'staff' }],
+    ]);
+    const boss = await insertTestUser(fixture.handle.db, undefined, { email: 'owner@example.com' });
+    await grantRole(fixture.handle.db, 'owner@example.com', 'admin');
+    expect(await setStaffRole(fixture.handle.db, boss, false, audit)).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await roleIn(boss)).toBe('admin');
+    expect(await setStaffRole(fixture.handle.db, 'nobody', true, audit)).toMatchObject({ ok: false, error: { code: 'notFound' } });
   });
 });

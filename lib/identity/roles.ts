@@ -2,6 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/open';
 import { users } from '@/lib/db/schema';
+import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { AppError, type Result } from '@/lib/errors/app-error';
 
 /**
  * The roles an account can hold (spec §6). `user` is every crew member; `staff` run the catalogue and
@@ -56,4 +58,37 @@ export async function newestAccounts(db: Db, limit: number): Promise<AccountRow[
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, role: roleOf(row.role) }));
+}
+
+/**
+ * An admin gives an account the staff role, or takes it back to a crew member's (issue 13 §1), with
+ * an audit row in the same transaction. Admins are not changed here: an admin is made or unmade by
+ * whoever runs the server (`npm run admin:grant`), so no admin can lock the others out.
+ */
+export async function setStaffRole(db: Db, userId: string, staff: boolean, audit: { vendorId: string; actor: Actor }): Promise<Result<{ role: Role }>> {
+  try {
+    const role = await db.transaction(async (tx) => {
+      const [account] = await tx.select({ role: users.role, isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId)).for('update');
+      if (!account || account.isAnonymous) throw new AppError('notFound', 'We could not find that account.');
+      const held = roleOf(account.role);
+      if (held === 'admin') throw new AppError('refused', 'An admin’s role is changed on the server, with npm run admin:grant.');
+      const wanted: Role = staff ? 'staff' : 'user';
+      if (held === wanted) return held;
+      await tx.update(users).set({ role: wanted, updatedAt: new Date() }).where(eq(users.id, userId));
+      await recordAudit(tx, {
+        vendorId: audit.vendorId,
+        actor: audit.actor,
+        subjectType: 'customer',
+        subjectId: userId,
+        action: staff ? 'grantStaff' : 'removeStaff',
+        before: { role: held },
+        after: { role: wanted },
+      });
+      return wanted;
+    });
+    return { ok: true, data: { role } };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
 }

@@ -1,10 +1,15 @@
 'use server';
 
 import { z } from 'zod';
-import { plainFormAction } from '@/lib/forms/form-action';
+import { getDb } from '@/lib/db';
+import { formAction, plainFormAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { setStaffRole } from '@/lib/identity/roles';
 import { impersonateSchema, impersonateUser, signOut, stopImpersonating } from '@/lib/identity/sign-in';
+import { accountOf } from '@/lib/identity/viewer';
+import { tenant } from '@/lib/tenant';
+import { typedLine } from '@/lib/text/typed-text';
 
 const CUSTOMERS = '/staff/users';
 
@@ -29,3 +34,16 @@ export const stopImpersonatingAction = plainFormAction({ access: 'customer', sch
   await stopImpersonating(await requestAuthExchange());
   return { navigation: { method: 'push', href: CUSTOMERS } };
 });
+
+/** An admin makes an account staff, or takes staff back to a crew member (issue 13 §1). */
+export const staffRoleAction = formAction(
+  { access: 'admin', schema: z.object({ userId: typedLine('the account').min(1).max(100), staff: z.enum(['true', 'false']) }), start: FORM_START },
+  async ({ userId, staff }, { viewer }) => {
+    const { user, vendorUser } = accountOf(viewer);
+    const changed = await setStaffRole(await getDb(), userId, staff === 'true', {
+      vendorId: tenant.vendor.id,
+      actor: { uid: user.uid, name: vendorUser.displayName || vendorUser.email },
+    });
+    return changed.ok ? { message: changed.data.role === 'staff' ? 'Now staff.' : 'No longer staff.' } : { error: changed.error };
+  },
+);

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import { newestAccounts } from '@/lib/identity/roles';
 import { requireAdmin } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
+import { StaffRoleButton } from '@/components/customers/StaffRoleButton';
 import { impersonateAction } from './actions';
 
 export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: 'Customers', robots: { index: false }
 /** The newest accounts first; enough for support to find the person who just called. */
 const SHOWN = 100;
 
-/** The accounts, each with "Sign in as": admins only (staff and everyone else get a 404). */
+/** The accounts, each with "Sign in as" and "Make staff" or "Remove staff": admins only (staff and everyone else get a 404). */
 export default async function StaffUsersPage(_props: PageProps) {
   const admin = await requireAdmin();
   const people = await newestAccounts(await getDb(), SHOWN);
@@ -26,6 +27,9 @@ export default async function StaffUsersPage(_props: PageProps) {
             <th scope="col">Role</th>
             <th scope="col">
               <span className="visually-hidden">Support</span>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Staff role</span>
             </th>
           </tr>
         </thead>
@@ -45,6 +49,7 @@ export default async function StaffUsersPage(_props: PageProps) {
                   </form>
                 )}
               </td>
+              <td>{person.role !== 'admin' && <StaffRoleButton userId={person.id} email={person.email} staff={person.role === 'staff'} />}</td>
             </tr>
           ))}
         </tbody>
