@@ -11,6 +11,7 @@ import { askedRange, availability, linePeriod, nextFreeStart, unavailableItems, 
 import { checkDates, dateCheckWords } from './check-dates';
 import { BLOCKING_STATES, LINE_STATES, type LineState } from './hold-lifecycle';
 import { moveLine, NO_LONGER_AVAILABLE } from './move-line';
+import { auditOf } from '@/lib/audit/record-audit';
 import { rankedHoldsBeside } from './read-holds';
 
 const fixture = testDatabase();
@@ -254,5 +255,26 @@ describe('issue 12 §6: staff see the holds ranked on a line’s units', () => {
       [second, 'secondHold'],
     ]);
     expect(ranked.get(held)!.map((other) => other.lineId)).toEqual([second, asked]);
+  });
+});
+
+describe('issue 13 §9: staff moves are audited with the move', () => {
+  it('an accepted line writes its audit row (who, before, after); a refused one writes nothing', async () => {
+    const prop = await propWith(1);
+    const first = await line(prop, '2027-11-01', '2027-11-08');
+    const second = await line(prop, '2027-11-02', '2027-11-05');
+    const rosa = { uid: 'staff-rosa', name: 'Rosa' };
+    const requestOf = async (id: string) => (await db().select({ requestId: holdLines.requestId }).from(holdLines).where(eq(holdLines.id, id)))[0]!.requestId;
+    expect(await moveLine(db(), first, 'accept', 'staff', { audit: rosa })).toMatchObject({ ok: true });
+    expect(await moveLine(db(), second, 'accept', 'staff', { audit: rosa })).toMatchObject({ ok: false, error: { message: NO_LONGER_AVAILABLE } });
+    const [entry] = await auditOf(db(), tenant.vendor.id, 'request', await requestOf(first));
+    expect(entry).toMatchObject({
+      actorUid: 'staff-rosa',
+      actorName: 'Rosa',
+      action: 'accept',
+      before: { lineId: first, state: 'requested' },
+      after: { lineId: first, state: 'held' },
+    });
+    expect(await auditOf(db(), tenant.vendor.id, 'request', await requestOf(second))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '@/lib/audit/record-audit';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import { tenant } from '@/lib/tenant';
@@ -127,7 +128,10 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
       ok: false,
       error: { code: 'conflict', message: CARD_NEEDED },
     });
-    expect(await recordPaperCardForm(db(), requestId, HOUSE)).toEqual({ ok: true, data: null });
+    expect(await recordPaperCardForm(db(), requestId, HOUSE, { uid: 'staff-rosa', name: 'Rosa' })).toEqual({ ok: true, data: null });
+    expect(await auditOf(db(), VENDOR_ID, 'request', requestId)).toMatchObject([
+      { action: 'cardForm', actorName: 'Rosa', before: { cardMethod: null }, after: { cardMethod: 'paper' } },
+    ]);
     expect(await recordPaperCardForm(db(), requestId, HOUSE)).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await moveLine(db(), lineIds[0]!, 'confirm', 'staff', { cardRequired: true })).toMatchObject({ ok: true, data: { to: 'confirmed' } });
     expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'paper' });

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
+import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { env } from '@/lib/env';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { weeklyQuote, type QuoteLine } from '@/lib/set-lists/weekly-quote';
@@ -109,13 +110,26 @@ export async function startCardAuthorisation(db: Db, owner: Owner, requestId: st
  * Records the card authorised, once, and confirms the request's lines on hold, as the customer
  * confirming them (the order of issue 12 §3). Whoever records it second changes nothing.
  */
-async function cardAuthorised(db: Db, requestId: string, method: 'stripe' | 'paper', house: House, paymentIntentId?: string): Promise<boolean> {
-  const recorded = await db
-    .update(holdRequests)
-    .set({ cardMethod: method, cardAuthorisedAt: new Date(), stripePaymentIntentId: paymentIntentId ?? null, updatedAt: new Date() })
-    .where(and(eq(holdRequests.id, requestId), eq(holdRequests.kind, 'hold'), isNull(holdRequests.cardAuthorisedAt)))
-    .returning({ id: holdRequests.id });
-  if (recorded.length === 0) return false;
+async function cardAuthorised(
+  db: Db,
+  requestId: string,
+  method: 'stripe' | 'paper',
+  house: House,
+  { paymentIntentId, staff }: { paymentIntentId?: string; staff?: Actor } = {},
+): Promise<boolean> {
+  const recorded = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(holdRequests)
+      .set({ cardMethod: method, cardAuthorisedAt: new Date(), stripePaymentIntentId: paymentIntentId ?? null, updatedAt: new Date() })
+      .where(and(eq(holdRequests.id, requestId), eq(holdRequests.kind, 'hold'), isNull(holdRequests.cardAuthorisedAt)))
+      .returning({ vendorId: holdRequests.vendorId });
+    if (row && staff) {
+      const audit = { vendorId: row.vendorId, actor: staff, subjectType: 'request', subjectId: requestId, action: 'cardForm' } as const;
+      await recordAudit(tx, { ...audit, before: { cardMethod: null }, after: { cardMethod: method } });
+    }
+    return Boolean(row);
+  });
+  if (!recorded) return false;
   if (method === 'stripe') {
     const lines = await db
       .select({ id: holdLines.id })
@@ -130,8 +144,8 @@ async function cardAuthorised(db: Db, requestId: string, method: 'stripe' | 'pap
 }
 
 /** Staff received the paper card authorisation form: staff then confirm each line. */
-export async function recordPaperCardForm(db: Db, requestId: string, house: House): Promise<Result> {
-  return (await cardAuthorised(db, requestId, 'paper', house))
+export async function recordPaperCardForm(db: Db, requestId: string, house: House, staff?: Actor): Promise<Result> {
+  return (await cardAuthorised(db, requestId, 'paper', house, { staff }))
     ? { ok: true, data: null }
     : { ok: false, error: new AppError('conflict', 'A card authorisation is already recorded for this request.') };
 }
@@ -160,5 +174,5 @@ export async function recordStripeEvent(
   if (!requestId) return { ok: true, data: { recorded: false } };
   const [request] = await db.select({ cardAmountCents: holdRequests.cardAmountCents }).from(holdRequests).where(eq(holdRequests.id, requestId));
   if (!request?.cardAmountCents || intent.amount_capturable < request.cardAmountCents) return { ok: true, data: { recorded: false } };
-  return { ok: true, data: { recorded: await cardAuthorised(db, requestId, 'stripe', house, intent.id) } };
+  return { ok: true, data: { recorded: await cardAuthorised(db, requestId, 'stripe', house, { paymentIntentId: intent.id }) } };
 }

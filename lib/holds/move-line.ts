@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from './availability';
+import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
@@ -19,7 +20,8 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  *   line's period; a move that would pass the prop's quantity is refused with
  *   "No longer available for those dates." and nothing changes.
  * - a claim's line collected takes its units off the prop's quantity, under the same row lock.
- * A customer's move names the `owner`, whose request the line must be on. With `cardRequired` (a
+ * A customer's move names the `owner`, whose request the line must be on; a staff member's names
+ * them as `audit`, and the move's audit row is written with it. With `cardRequired` (a
  * house that takes cards), a Hold's line is confirmed only once its request's card is authorised.
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
@@ -34,7 +36,8 @@ export async function moveLine(
     reason = '',
     owner,
     cardRequired = false,
-  }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string }; cardRequired?: boolean } = {},
+    audit,
+  }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string }; cardRequired?: boolean; audit?: AuditActor } = {},
 ): Promise<Result<{ lineId: string; from: LineState; to: LineState }>> {
   try {
     const data = await db.transaction(async (tx) => {
@@ -92,6 +95,21 @@ export async function moveLine(
         .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
       if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
+      // A staff member's move is audited with it (issue 13 §9).
+      if (audit)
+        await recordAudit(
+          tx,
+          {
+            vendorId: found.vendorId,
+            actor: audit,
+            subjectType: 'request',
+            subjectId: line.requestId,
+            action: event,
+            before: { lineId, title: line.title, state: from },
+            after: { lineId, title: line.title, state: next.to, ...(reason ? { reason } : {}) },
+          },
+          at,
+        );
       return { lineId, from, to: next.to };
     });
     return { ok: true, data };
