@@ -14,6 +14,12 @@ const ROUTES: [path: string, who: 'staff' | 'admin', marker: string][] = [
   ['/staff/users', 'admin', 'Customers'],
 ];
 
+/** Logged in, and landed on the staff page the log-in came back to. */
+async function signedInAs(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password, '/auth/login?redirectTo=%2Fstaff');
+  await expect(page).toHaveURL(/\/staff$/);
+}
+
 const ROLES: [role: string, becomes: (page: Page, unique: (label: string) => string) => Promise<void>, level: 0 | 1 | 2][] = [
   ['anonymous', async () => {}, 0],
   [
@@ -26,8 +32,8 @@ const ROLES: [role: string, becomes: (page: Page, unique: (label: string) => str
     0,
   ],
   ['customer', async (page, unique) => signUp(page, unique('matrix')), 0],
-  ['staff', async (page) => logIn(page, E2E_STAFF.email, E2E_STAFF.password), 1],
-  ['admin', async (page) => logIn(page, E2E_ADMIN.email, E2E_ADMIN.password), 2],
+  ['staff', async (page) => signedInAs(page, E2E_STAFF), 1],
+  ['admin', async (page) => signedInAs(page, E2E_ADMIN), 2],
 ];
 
 test.describe('issue 13 §10: who gets into the staff area', () => {
