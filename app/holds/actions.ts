@@ -16,6 +16,7 @@ import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
+import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
 
 /**
@@ -57,7 +58,7 @@ export const requestClaimAction = formAction({ access: 'customer', schema: claim
 export const sendMessageAction = formAction({ access: 'customer', schema: holdMessageSchema, start: FORM_START }, async (input, { viewer }) => {
   const { user, vendorUser } = accountOf(viewer);
   const db = await getDb();
-  const name = vendorUser.displayName || vendorUser.email;
+  const name = personName(vendorUser);
   const sent = await sendHoldMessage(db, input, { staff: false, name, owner: { vendorId: tenant.vendor.id, uid: user.uid } });
   if (!sent.ok) return { error: sent.error };
   await tellOfMessage(db, sent.data.messageId, tenant);

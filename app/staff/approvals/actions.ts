@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
 import { decideApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { accountOf } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
@@ -19,15 +19,8 @@ const decisionSchema = z.object({
 export const decideApprovalAction = formAction(
   { access: 'staff', schema: decisionSchema, start: FORM_START },
   async ({ uid, decision, reason }, { viewer }) => {
-    const { user, vendorUser } = accountOf(viewer);
     const approve = decision === 'approve';
-    const decided = await decideApproval(
-      await getDb(),
-      tenant.vendor.id,
-      { uid, approve, reason },
-      { uid: user.uid, name: vendorUser.displayName || vendorUser.email },
-      tenant,
-    );
+    const decided = await decideApproval(await getDb(), tenant.vendor.id, { uid, approve, reason }, actorOf(viewer), tenant);
     if (!decided.ok) return { error: decided.error };
     return { message: approve ? 'Approved: the customer is welcomed by email.' : 'Denied: the customer is told by email.' };
   },

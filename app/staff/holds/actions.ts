@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
@@ -8,7 +9,6 @@ import { tellOfLineMove } from '@/lib/holds/hold-emails';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { moveLine } from '@/lib/holds/move-line';
-import { accountOf } from '@/lib/identity/viewer';
 import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
@@ -37,9 +37,7 @@ const DONE = {
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
 export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ lineId, event, reason }, { viewer }) => {
   const db = await getDb();
-  const { user, vendorUser } = accountOf(viewer);
-  const audit = { uid: user.uid, name: vendorUser.displayName || vendorUser.email };
-  const moved = await moveLine(db, lineId, event, 'staff', { reason, cardRequired: tenant.hasCreditCardAuth, audit });
+  const moved = await moveLine(db, lineId, event, 'staff', { reason, cardRequired: tenant.hasCreditCardAuth, audit: actorOf(viewer) });
   if (!moved.ok) return { error: moved.error };
   await tellOfLineMove(db, lineId, event, tenant);
   // Units freed by hand go to the production waiting behind them at once.
@@ -60,8 +58,7 @@ export const staffMessageAction = formAction({ access: 'staff', schema: holdMess
 export const paperCardFormAction = formAction(
   { access: 'staff', schema: z.object({ requestId: typedLine('the request').min(1).max(100) }), start: FORM_START },
   async ({ requestId }, { viewer }) => {
-    const { user, vendorUser } = accountOf(viewer);
-    const recorded = await recordPaperCardForm(await getDb(), requestId, tenant, { uid: user.uid, name: vendorUser.displayName || vendorUser.email });
+    const recorded = await recordPaperCardForm(await getDb(), requestId, tenant, actorOf(viewer));
     return recorded.ok ? { message: 'Card form recorded: confirm the lines.' } : { error: recorded.error };
   },
 );

@@ -1,18 +1,17 @@
 'use server';
 
 import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
 import { contactReplySchema, markContactRead, replyToContact } from '@/lib/contact/contact-inbox';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { accountOf } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
 /** Staff answer a contact message by email (issue 13 §7). */
 export const replyToContactAction = formAction({ access: 'staff', schema: contactReplySchema, start: FORM_START }, async (input, { viewer }) => {
-  const { vendorUser } = accountOf(viewer);
-  const replied = await replyToContact(await getDb(), input, vendorUser.displayName || vendorUser.email, tenant);
+  const replied = await replyToContact(await getDb(), input, actorOf(viewer).name, tenant);
   return replied.ok ? { message: 'Reply sent by email.' } : { error: replied.error };
 });
 

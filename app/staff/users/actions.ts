@@ -1,13 +1,13 @@
 'use server';
 
 import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction, plainFormAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { requestAuthExchange } from '@/lib/identity/auth-exchange';
 import { setStaffRole } from '@/lib/identity/roles';
 import { impersonateSchema, impersonateUser, signOut, stopImpersonating } from '@/lib/identity/sign-in';
-import { accountOf } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
@@ -39,11 +39,7 @@ export const stopImpersonatingAction = plainFormAction({ access: 'customer', sch
 export const staffRoleAction = formAction(
   { access: 'admin', schema: z.object({ userId: typedLine('the account').min(1).max(100), staff: z.enum(['true', 'false']) }), start: FORM_START },
   async ({ userId, staff }, { viewer }) => {
-    const { user, vendorUser } = accountOf(viewer);
-    const changed = await setStaffRole(await getDb(), userId, staff === 'true', {
-      vendorId: tenant.vendor.id,
-      actor: { uid: user.uid, name: vendorUser.displayName || vendorUser.email },
-    });
+    const changed = await setStaffRole(await getDb(), userId, staff === 'true', { vendorId: tenant.vendor.id, actor: actorOf(viewer) });
     return changed.ok ? { message: changed.data.role === 'staff' ? 'Now staff.' : 'No longer staff.' } : { error: changed.error };
   },
 );
