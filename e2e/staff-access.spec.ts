@@ -11,6 +11,7 @@ const ROUTES: [path: string, who: 'staff' | 'admin', marker: string][] = [
   ['/staff/holds', 'staff', 'Hold requests'],
   ['/staff/approvals', 'staff', 'Customers awaiting approval'],
   ['/staff/inbox', 'staff', 'Contact inbox'],
+  ['/staff/check-in', 'staff', 'Check out and check in'],
   ['/staff/users', 'admin', 'Customers'],
 ];
 

@@ -55,6 +55,9 @@ export default async function StaffPage(_props: PageProps) {
         <li>
           <Link href="/staff/holds">{TYPE} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
         </li>
+        <li>
+          <Link href="/staff/check-in">Check out and check in</Link>: type or scan a SKU at the counter
+        </li>
         {can(viewer, 'admin') && (
           <li>
             <Link href="/staff/users">Customers</Link>: find an account and sign in as it for support

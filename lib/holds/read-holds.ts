@@ -184,3 +184,61 @@ export async function rankedHoldsBeside(db: Db, lineIds: string[]): Promise<Map<
   }
   return beside;
 }
+
+export type CounterLine = HoldLineView & { requestId: string; production: string; customer: string; pickUpOn: string; returnOn: string | null };
+
+/**
+ * The counter's look-up (issue 13 §6): the lines of a prop, by its SKU as typed or scanned (a USB
+ * scanner types it), that can go out or come back now: confirmed, or out. Soonest pick-up first.
+ */
+export async function openLinesBySku(db: Db, vendorId: string, sku: string): Promise<CounterLine[]> {
+  const result = (await db.execute(sql`
+    select lines.id, lines.item_id, lines.title, lines.sku, lines.quantity, lines.state, lines.reason, lines.held_at, lines.challenged_at,
+      items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
+      requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
+      coalesce(nullif(people.display_name, ''), people.email, '') as customer
+    from hold_lines as lines
+    join hold_requests as requests on requests.id = lines.request_id
+    join items on items.id = lines.item_id
+    left join vendor_users as people on people.vendor_id = requests.vendor_id and people.uid = requests.uid
+    where requests.vendor_id = ${vendorId} and upper(lines.sku) = upper(${sku.trim()}) and lines.state in ('confirmed', 'out')
+    order by requests.pick_up_on, lines.seq
+  `)) as unknown as {
+    rows: {
+      id: string;
+      item_id: string;
+      title: string;
+      sku: string;
+      quantity: number;
+      state: LineState;
+      reason: string;
+      held_at: string | null;
+      challenged_at: string | null;
+      stock: number;
+      photo_url: string | null;
+      request_id: string;
+      production: string;
+      pick_up_on: string;
+      return_on: string | null;
+      customer: string;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    itemId: row.item_id,
+    title: row.title,
+    sku: row.sku,
+    quantity: Number(row.quantity),
+    state: row.state,
+    reason: row.reason,
+    heldAt: row.held_at ? new Date(row.held_at) : null,
+    challengedAt: row.challenged_at ? new Date(row.challenged_at) : null,
+    photoUrl: row.photo_url,
+    stock: Number(row.stock),
+    requestId: row.request_id,
+    production: row.production,
+    customer: row.customer,
+    pickUpOn: row.pick_up_on,
+    returnOn: row.return_on,
+  }));
+}

@@ -11,7 +11,7 @@ import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-brow
 import { holdRequestSchema } from './hold-request-schema';
 import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
 import { moveLine } from './move-line';
-import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests } from './read-holds';
+import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests, openLinesBySku } from './read-holds';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { requestHold, type Requester } from './request-hold';
 
@@ -84,11 +84,17 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     // Going out on its pick-up day once confirmed; then due back on its return day, and overdue after.
     const uids = async (view: Parameters<typeof listHoldRequestsForStaff>[2], today: string) =>
       (await listHoldRequestsForStaff(db(), VENDOR_ID, view, today)).map((request) => request.uid);
+    // The counter finds no line of the prop by SKU until one can go out.
+    const atCounter = async () =>
+      (await openLinesBySku(db(), VENDOR_ID, ` ${line!.sku.toLowerCase()} `)).filter((found) => found.id === line!.id).map((found) => found.state);
+    expect(await atCounter()).toEqual([]);
     await moveLine(db(), line!.id, 'confirm', 'staff', { now: NOW });
+    expect(await atCounter()).toEqual(['confirmed']);
     expect(await uids('goingOut', '2027-03-08')).toEqual([approved.requester.uid]);
     expect(await uids('goingOut', '2027-03-09')).toEqual([]);
     await moveLine(db(), line!.id, 'checkOut', 'staff', { now: NOW });
     expect(await uids('dueBack', '2027-03-16')).toEqual([approved.requester.uid]);
+    expect(await atCounter()).toEqual(['out']);
     expect(await uids('overdue', '2027-03-16')).toEqual([]);
     expect(await uids('overdue', '2027-03-17')).toEqual([approved.requester.uid]);
     expect(await countRequestsInView(db(), VENDOR_ID, 'overdue', '2027-03-17')).toBe(1);

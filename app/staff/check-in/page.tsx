@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { StaffLineActions } from '@/components/holds/StaffLineActions';
+import styles from '@/components/holds/holds.module.css';
+import { getDb } from '@/lib/db';
+import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { openLinesBySku } from '@/lib/holds/read-holds';
+import { requestDates } from '@/lib/holds/request-dates';
+import { requireStaff } from '@/lib/identity/viewer';
+import type { PageProps } from '@/lib/site/page-props';
+import { tenant } from '@/lib/tenant';
+
+export const metadata: Metadata = { title: 'Check out and check in', robots: { index: false } };
+
+/**
+ * The counter (issue 13 §6): type or scan a prop's SKU (a USB scanner types it and presses Enter)
+ * to find its lines going out or coming back, and mark them out or returned. A GET form, so it works
+ * without JavaScript and the scanner's Enter submits it.
+ */
+export default async function CheckInPage({ searchParams }: PageProps) {
+  await requireStaff();
+  const asked = (await searchParams).sku;
+  const sku = typeof asked === 'string' ? asked.trim().slice(0, 40) : '';
+  const lines = sku ? await openLinesBySku(await getDb(), tenant.vendor.id, sku) : [];
+  return (
+    <div className="page">
+      <h1>Check out and check in</h1>
+      <form method="get" action="/staff/check-in" className="button-row">
+        <span className="field">
+          <label htmlFor="counter-sku">SKU</label>
+          <input id="counter-sku" name="sku" defaultValue={sku} autoFocus autoComplete="off" spellCheck={false} maxLength={40} />
+        </span>
+        <button type="submit" className="button">
+          Find
+        </button>
+      </form>
+      {sku &&
+        (lines.length === 0 ? (
+          <p role="status">Nothing with SKU {sku} is due to go out or come back.</p>
+        ) : (
+          <ul className={styles.lines} aria-label={`Lines for ${sku}`}>
+            {lines.map((line) => (
+              <li key={line.id} className={styles.line} aria-labelledby={`counter-${line.id}`}>
+                <h2 id={`counter-${line.id}`}>
+                  {line.title} × {line.quantity}
+                </h2>
+                <p className={styles.muted}>
+                  {line.customer} · {line.production || 'No production given'} · {requestDates({ kind: 'hold', pickUpWindow: null, ...line }, tenant.locale)}
+                </p>
+                <p className={styles.status}>{line.state === 'out' ? 'Out: check it in when it is back' : 'Confirmed: ready to go out'}</p>
+                <StaffLineActions
+                  requestType={tenant.request.type}
+                  lineId={line.id}
+                  title={line.title}
+                  allowed={LINE_EVENTS.filter((event) => (event === 'checkOut' || event === 'checkIn') && transition(line.state, event, 'staff').ok)}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
