@@ -8,6 +8,10 @@ import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notificati
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 
+/** A customer of the vendor, with an email, not decided yet: staff and admin accounts are not customers. */
+const awaitingDecision = (vendorId: string) =>
+  and(eq(vendorUsers.vendorId, vendorId), isNull(vendorUsers.isAuthorized), or(isNull(users.role), eq(users.role, 'user')), ne(vendorUsers.email, ''));
+
 export type AwaitingCustomer = {
   uid: string;
   name: string;
@@ -45,7 +49,7 @@ export async function listAwaitingApproval(db: Db, vendorId: string): Promise<Aw
     .from(vendorUsers)
     .innerJoin(users, eq(users.id, vendorUsers.uid))
     .leftJoin(firstRequest, eq(firstRequest.uid, vendorUsers.uid))
-    .where(and(eq(vendorUsers.vendorId, vendorId), isNull(vendorUsers.isAuthorized), or(isNull(users.role), eq(users.role, 'user')), ne(vendorUsers.email, '')))
+    .where(awaitingDecision(vendorId))
     .orderBy(asc(vendorUsers.createdAt));
   return rows.map(({ displayName, firstRequestAt, ...row }) => ({
     ...row,
@@ -155,8 +159,6 @@ export async function countAwaitingApproval(db: Db, vendorId: string): Promise<n
     .select({ count: sql<number>`count(*)::int` })
     .from(vendorUsers)
     .innerJoin(users, eq(users.id, vendorUsers.uid))
-    .where(
-      and(eq(vendorUsers.vendorId, vendorId), isNull(vendorUsers.isAuthorized), or(isNull(users.role), eq(users.role, 'user')), ne(vendorUsers.email, '')),
-    );
+    .where(awaitingDecision(vendorId));
   return Number(row?.count ?? 0);
 }
