@@ -1,11 +1,20 @@
 import type { NextConfig } from 'next';
+import { PHOTO_UPLOAD_BODY_LIMIT } from './lib/http/body-limits';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; so does
+  // libheif (heic-decode), which reads iPhones' HEIC photos, and pdf.js, which checks certificates of insurance.
+  serverExternalPackages: ['@electric-sql/pglite', 'heic-decode', 'libheif-js', 'pdfjs-dist'],
   images: { unoptimized: true },
+  experimental: {
+    // Next.js's limit is one for every action, so it is the largest (the photo upload's); the proxy
+    // keeps every other address to 1 MB (lib/http/malformed-post.ts, decision 97).
+    serverActions: { bodySizeLimit: PHOTO_UPLOAD_BODY_LIMIT },
+    // The proxy reads a post's body to check it; past this size Next.js would hand on only a part of it.
+    proxyClientMaxBodySize: PHOTO_UPLOAD_BODY_LIMIT + 1024 * 1024,
+  },
 };
 
 export default nextConfig;

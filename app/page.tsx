@@ -24,7 +24,8 @@ export default async function HomePage(_props: PageProps) {
 
   return (
     <div className="page">
-      <section className={styles.hero} aria-labelledby="home-heading">
+      {/* Not a landmark of its own: named by the page's heading, it would repeat the page's name (axe landmark-unique). */}
+      <div className={styles.hero}>
         <h1 id="home-heading">{vendor.displayName}</h1>
         <p className="lead">
           Scenic and production props for film, television and stage, rented by the week from {vendor.address.city}, and used creative materials given away free
@@ -40,7 +41,7 @@ export default async function HomePage(_props: PageProps) {
             <span>Surplus and used creative materials, free to collect by appointment.</span>
           </Link>
         </div>
-      </section>
+      </div>
 
       <section className="section" aria-labelledby="new-arrivals">
         <div className="section-header">

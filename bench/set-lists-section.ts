@@ -8,6 +8,7 @@ import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
 import { createSetList, addToSetList, saveSetListDetails } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
 import { percentiles } from './percentiles';
+import { guestSession } from './guest-session';
 import { startServer } from './server';
 import { measureTtfb } from './ttfb';
 
@@ -26,17 +27,7 @@ export async function setListsSection(port: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-set-lists-'));
   try {
     let server = await startServer(port, { dataDir });
-    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
-      method: 'POST',
-      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!signIn.ok) throw new Error(`guest sign-in answered ${signIn.status}`);
-    const uid = ((await signIn.json()) as { user: { id: string } }).user.id;
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
+    const { uid, cookie } = await guestSession(server.baseUrl);
     await server.stop();
 
     const handle = await openDatabase({ dataDir });

@@ -61,7 +61,7 @@ test.describe('impersonation', () => {
       page
         .getByRole('main')
         .getByRole('alert')
-        .filter({ hasText: 'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.' }),
+        .filter({ hasText: 'That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Accounts.' }),
     ).toBeVisible();
     await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/account');

@@ -105,7 +105,55 @@ test.describe('§3 Catalogue search in the browser', () => {
     await expect(cards(page).nth(47).getByRole('heading')).toHaveText(lastBefore!);
     // Focus moves to the first new prop, for keyboard users.
     await expect(cards(page).nth(48).getByRole('heading').getByRole('link')).toBeFocused();
-    await expect(page.getByText('Showing 96 of 300')).toBeVisible();
+    await expect(page.getByText('Showing 1–96 of 300')).toBeVisible();
+  });
+
+  test('issue 14 §5: Load more keeps the URL in step, so the link opens on the same props, rendered by the server', async ({ page, browser }) => {
+    await page.goto('/catalog?sort=title');
+    const total = await count(page).textContent();
+    await expect(page.getByText(/^Showing 1–48 of /)).toBeVisible();
+    await page.getByRole('button', { name: 'Load more props' }).click();
+    await expect(cards(page)).toHaveCount(96);
+    await expect(page).toHaveURL(/\/catalog\?sort=title&pages=2$/);
+    await expect(page.getByText(`Showing 1–96 of ${total!.replace(' props', '')}`)).toBeVisible();
+    const shown = await titles(page);
+
+    // Opened elsewhere with no JavaScript at all: the server itself renders the 96.
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    const opened = await other.newPage();
+    await opened.goto(page.url());
+    expect(await titles(opened)).toEqual(shown);
+    await expect(opened.getByText(`Showing 1–96 of ${total!.replace(' props', '')}`)).toBeVisible();
+    // Its "Load more" goes on from page 3.
+    await expect(opened.getByRole('link', { name: 'Load more props' })).toHaveAttribute('href', /page=3$/);
+    await other.close();
+
+    // A new choice starts again at one page.
+    await option(page, 'Color', /^Red \(/).check();
+    await expect(page).toHaveURL(/\/catalog\?Color=Red&sort=title$/);
+  });
+
+  test('issue 14 §5: on a slow network the results say they are loading while a filter change is on its way', async ({ page }) => {
+    await page.goto('/catalog');
+    await expect(cards(page)).toHaveCount(48);
+    // The filter's server render (an RSC request) is held until the test has looked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/catalog' && url.searchParams.has('Color'),
+      async (route) => {
+        if (route.request().headers()['rsc']) await held;
+        await route.continue();
+      },
+    );
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await option(page, 'Color', /^Red \(/).check();
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(results(page).getByText('Loading…')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\?Color=Red$/);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(results(page).getByText('Loading…')).toBeHidden();
   });
 
   test('coming back from a prop keeps the props already loaded', async ({ page }) => {

@@ -1,12 +1,9 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
+import { confirmedOrder, day, startsWith } from './confirmed-order';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
-
-/** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
-const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answered line by line', () => {
   test('a customer requests a Hold; staff accept one line and decline the other; a second production behind the first moves up when it is released', async ({
@@ -242,40 +239,7 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
 test.describe('issue 13 §6: the counter', () => {
   test('staff find a confirmed order by its SKU, as a scanner types it, mark it out and then returned', async ({ page, browser, unique }) => {
     const email = unique('counter');
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/onboarding\//);
-    await page.goto('/catalog?Purchase+Type=Weekly+Rental');
-    const card = page
-      .getByRole('region', { name: 'Results' })
-      .getByRole('article')
-      .filter({ hasText: /\d+ available/ })
-      .last();
-    const title = (await card.getByRole('heading').innerText()).trim();
-    await card.getByRole('button', { name: 'Add to set list' }).click();
-    const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
-    await dialog.getByLabel('Name of the new set list').fill('Counter — Ep 9');
-    await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await dialog.getByRole('link', { name: 'Open “Counter — Ep 9”' }).click();
-    const details = page.getByRole('region', { name: 'Details' });
-    await details.getByLabel('Pick-up day').fill(day(40));
-    await details.getByLabel('Return day').fill(day(47));
-    await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByRole('region', { name: 'Request a Hold' }).getByLabel('Pick-up day')).toHaveValue(day(40));
-    await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
-    await expect(page).toHaveURL(/\/holds$/);
-
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
-    const request = staff.getByRole('listitem').filter({ hasText: email });
-    const line = request.getByRole('listitem', { name: startsWith(title) });
-    await line.getByRole('button', { name: `Accept ${title}` }).click();
-    await expect(line.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
-    await request.getByRole('button', { name: 'Card form received' }).click();
-    await expect(request.getByText('Card authorised on the paper form.')).toBeVisible();
-    await line.getByRole('button', { name: `Confirm ${title}` }).click();
-    await expect(line.getByRole('status')).toHaveText('Confirmed.');
-    const sku = /\(([A-Z]{3}-\d{6})\)/.exec(await line.getByRole('heading').innerText())![1]!;
+    const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 9' });
 
     // A USB scanner types the SKU and presses Enter.
     await staff.goto('/staff/check-in');
@@ -287,7 +251,7 @@ test.describe('issue 13 §6: the counter', () => {
     await expect(found).toContainText('Out: check it in when it is back');
     await found.getByRole('button', { name: `Mark returned ${title}` }).click();
     await expect(staff.getByRole('status').filter({ hasText: `Nothing with SKU ${sku.toLowerCase()} is due` })).toBeVisible();
-    await staffContext.close();
+    await close();
 
     await page.reload();
     await expect(page.getByRole('listitem', { name: startsWith(title) })).toContainText('Returned');

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_STAFF } from './admin-account';
-import { expect, logIn, signUp, test } from './auth-fixtures';
+import { E2E_ADMIN, E2E_CUSTOMER, E2E_STAFF } from './admin-account';
+import { expect, logIn, test } from './auth-fixtures';
 
 // A sign-up solves the real proof of work and log-ins hash at full strength (decision 66).
 test.describe.configure({ timeout: 150_000 });
@@ -12,13 +13,30 @@ const ROUTES: [path: string, who: 'staff' | 'admin', marker: string][] = [
   ['/staff/approvals', 'staff', 'Customers awaiting approval'],
   ['/staff/inbox', 'staff', 'Contact inbox'],
   ['/staff/check-in', 'staff', 'Check out and check in'],
-  ['/staff/users', 'admin', 'Customers'],
+  ['/staff/customers', 'staff', 'Customers'],
+  ['/staff/calendar', 'staff', 'Holds calendar'],
+  ['/staff/labels', 'staff', 'Print labels'],
+  ['/staff/reports', 'staff', 'Reports'],
+  ['/staff/users', 'admin', 'Accounts'],
+  ['/staff/items/prop-000001/photos', 'staff', 'Photos'],
+  ['/staff/items', 'staff', 'Items'],
+  ['/staff/items/new', 'staff', 'Add an item'],
+  ['/staff/items/prop-000001', 'staff', 'Edit item'],
+  ['/staff/categories', 'staff', 'Categories'],
+  ['/staff/items/import', 'staff', 'Import the catalogue from CSV'],
+];
+
+/** Staff addresses that answer a download or JSON, not a page: outsiders get a 404 there too. */
+const DOWNLOADS: [path: string, who: 'staff' | 'admin'][] = [
+  ['/staff/items/export.csv', 'staff'],
+  ['/staff/items/import/no-such-import/progress', 'staff'],
 ];
 
 /** Logged in, and landed on the staff page the log-in came back to. */
 async function signedInAs(page: Page, account: { email: string; password: string }) {
   await logIn(page, account.email, account.password, '/auth/login?redirectTo=%2Fstaff');
-  await expect(page).toHaveURL(/\/staff$/);
+  // A log-in hashes at full strength: on a busy machine it takes its time.
+  await expect(page).toHaveURL(/\/staff$/, { timeout: 30_000 });
 }
 
 const ROLES: [role: string, becomes: (page: Page, unique: (label: string) => string) => Promise<void>, level: 0 | 1 | 2][] = [
@@ -32,7 +50,7 @@ const ROLES: [role: string, becomes: (page: Page, unique: (label: string) => str
     },
     0,
   ],
-  ['customer', async (page, unique) => signUp(page, unique('matrix')), 0],
+  ['customer', async (page) => logIn(page, E2E_CUSTOMER.email, E2E_CUSTOMER.password), 0],
   ['staff', async (page) => signedInAs(page, E2E_STAFF), 1],
   ['admin', async (page) => signedInAs(page, E2E_ADMIN), 2],
 ];
@@ -50,6 +68,68 @@ test.describe('issue 13 §10: who gets into the staff area', () => {
         expect(response?.status(), `${role} on ${path}`).toBe(allowed ? 200 : 404);
         const heading = page.getByRole('main').getByRole('heading', { name: marker, exact: true });
         await expect(heading).toHaveCount(allowed ? 1 : 0);
+      }
+      for (const [path, who] of DOWNLOADS) {
+        const allowed = level === 2 || (level === 1 && who === 'staff');
+        const response = await page.request.get(path);
+        // The progress of an import that does not exist is a 404 for staff too; outsiders never learn more.
+        expect(response.status(), `${role} on ${path}`).toBe(allowed && !path.includes('no-such') ? 200 : 404);
+        if (!allowed) expect(await response.text()).not.toMatch(/SKU,Title|doneRows/);
+      }
+    });
+  }
+});
+
+/**
+ * Every server action of the staff area, read from Next's own manifest, so a new one is walked
+ * without editing this file: each action defined under app/staff, posted to a staff page that uses
+ * it, as a form posted without JavaScript. Those of /staff/users are for admins.
+ */
+const STAFF_ACTIONS = Object.entries(
+  JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')).node as Record<
+    string,
+    { workers: Record<string, unknown>; filename: string }
+  >,
+).flatMap(([id, entry]) => {
+  if (!entry.filename.startsWith('app/staff/')) return [];
+  const page = Object.keys(entry.workers).find((worker) => worker.startsWith('app/staff/'))!;
+  const path = page.replace(/^app/, '').replace(/\/page$/, '');
+  return [
+    {
+      id,
+      path: path.replace(/^\/staff\/items\/\[id\]/, '/staff/items/prop-000001').replace('[itemId]', 'prop-000001'),
+      who: entry.filename.startsWith('app/staff/users/') ? 'admin' : 'staff',
+    },
+  ];
+});
+
+test.describe('issue 13 §10: who may call the staff area’s actions', () => {
+  test('the staff area has actions to walk', () => {
+    expect(STAFF_ACTIONS.length).toBeGreaterThan(10);
+  });
+
+  for (const [role, becomes, level] of ROLES) {
+    test(`as ${role}: ${level === 0 ? 'every staff action answers 404, nothing of the staff area shown' : level === 1 ? 'staff actions run, the admins’ answer 404' : 'every staff action runs'}`, async ({
+      page,
+      unique,
+      baseURL,
+    }) => {
+      await becomes(page, unique);
+      for (const action of STAFF_ACTIONS) {
+        const allowed = level === 2 || (level === 1 && action.who === 'staff');
+        // A page of one customer's needs a real customer's id; whoever may not call the action gets its 404 first.
+        if (allowed && action.path.includes('[')) continue;
+        const response = await page.request.post(action.path.replace(/\[[^\]]+\]/g, 'nobody'), {
+          headers: { origin: baseURL! },
+          multipart: { [`$ACTION_ID_${action.id}`]: '' },
+          maxRedirects: 0,
+        });
+        const answer = `${role} calling ${action.path} ${action.id}`;
+        if (allowed) expect.soft(response.status(), answer).not.toBe(404);
+        else {
+          expect.soft(response.status(), answer).toBe(404);
+          expect.soft(await response.text(), answer).not.toMatch(/Check out and check in|Customers awaiting approval|Hold requests/);
+        }
       }
     });
   }

@@ -5,20 +5,20 @@ import { expect, logIn, test } from './auth-fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('issue 10: the staff area, guarded once in its layout', () => {
-  test('staff reach the staff page; the Customers page (user administration, impersonation) is for admins only', async ({ page }) => {
+  test('staff reach the staff page; the Accounts page (user administration, impersonation) is for admins only', async ({ page }) => {
     await logIn(page, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff');
     await expect(page).toHaveURL(/\/staff$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Accounts', exact: true })).toHaveCount(0);
     expect((await page.goto('/staff/users'))?.status()).toBe(404);
   });
 
-  test('admins reach both, Customers linked from the staff page', async ({ page }) => {
+  test('admins reach both, Accounts linked from the staff page', async ({ page }) => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/auth/login?redirectTo=%2Fstaff');
     await expect(page).toHaveURL(/\/staff$/);
-    await page.getByRole('link', { name: 'Customers', exact: true }).click();
+    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
     await expect(page).toHaveURL(/\/staff\/users$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: E2E_STAFF.email })).toContainText('staff');
   });
 });

@@ -44,6 +44,8 @@ const envSchema = z
     PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8, 'must be at least 8').max(128, 'must be at most 128').default(8),
     /** How long a texted log-in code lasts, in seconds (5 minutes unless set; the browser tests shorten it to see one expire). */
     LOG_IN_CODE_SECONDS: z.coerce.number().int().min(20, 'must be at least 20').max(3600, 'must be at most 3600').default(300),
+    /** PBKDF2 iterations per try of the sign-up bot check's proof of work (decision 53); the browser tests lower it. */
+    CAPTCHA_COST: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(5_000),
     /** Twilio's REST API sends the SMS codes when all three are set; otherwise they go to the dev outbox. */
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -73,6 +75,14 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, 'must be a webhook signing secret such as whsec_…')
       .optional(),
+    /** Where uploaded photos and certificates are kept without S3: `<PGLITE_DATA_DIR>/files` unless set (docs/decisions/0097). */
+    FILES_DIR: z.string().min(1).optional(),
+    /** S3-compatible storage for uploads, used when the bucket, endpoint and both keys are set (AWS S3, Cloudflare R2, MinIO). */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the storage service address, such as https://s3.us-east-1.amazonaws.com' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Tests and proxies only: where Stripe's API is (default https://api.stripe.com). */
     STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   })
@@ -100,6 +110,17 @@ const envSchema = z
         message:
           'shows every log-in code and email link to whoever opens /dev/outbox: in production it needs HOST=127.0.0.1 (or ::1 or localhost), or leave DEV_OUTBOX unset',
       });
+    }
+    const s3 = (['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => value[name]);
+    if (s3.length !== 0 && s3.length !== 4) {
+      for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!value[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'set S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none',
+          });
+      }
     }
     // Half a configuration would silently fall back to the default location on every request.
     if (Boolean(value.GEOLOCATION_API_HOST) !== Boolean(value.GEOLOCATION_API_KEY)) {

@@ -115,7 +115,8 @@ export function TurnOffSecondFactorForm() {
 }
 
 /** Enrol a phone for the SMS second factor: prove it with a texted code, then confirm with the password (decision 43). */
-export function PhoneFactorForm() {
+/** `profilePhone`, the phone the customer gave in their profile, fills the field until they type another (issue 14 §6). */
+export function PhoneFactorForm({ profilePhone }: { profilePhone: string }) {
   const [state, formAction, pending] = useActionState(phoneFactorAction, PHONE_FACTOR_START);
   const router = useRouter();
   useEffect(() => {
@@ -156,7 +157,7 @@ export function PhoneFactorForm() {
               type="tel"
               autoComplete="tel"
               placeholder="+1 818 555 0142"
-              defaultValue={state.values.phoneNumber ?? state.data.phoneNumber}
+              defaultValue={state.values.phoneNumber ?? (state.data.phoneNumber || profilePhone)}
               required
             />
             <div className="button-row">

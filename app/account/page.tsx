@@ -43,7 +43,7 @@ export default async function AccountPage(_props: PageProps) {
           <TurnOffSecondFactorForm />
         </>
       ) : (
-        <PhoneFactorForm />
+        <PhoneFactorForm profilePhone={vendorUser.phone} />
       )}
       <SignOutOthersForm />
     </div>

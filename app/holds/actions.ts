@@ -14,6 +14,8 @@ import { moveOwnLine, releaseRequest } from '@/lib/holds/customer-moves';
 import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
+import { actorOf } from '@/lib/audit/actor';
+import { acceptRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
 import { personName } from '@/lib/vendor-users/person-name';
@@ -29,17 +31,28 @@ const requesterOf = (viewer: Viewer): Requester => {
   return { vendorId: tenant.vendor.id, uid: account.user.uid, isAuthorized: account.vendorUser.isAuthorized };
 };
 
-export const requestHoldAction = formAction({ access: 'customer', schema: holdRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {
-  const db = await getDb();
-  const sent = await requestHold(db, requesterOf(viewer), input, tenant);
-  if (!sent.ok) return { error: sent.error };
-  await tellHouseOfRequest(db, sent.data.requestId, tenant);
-  return {
-    message: `Your ${tenant.request.type} request is with our team. Nothing is on ${tenant.request.type.toLowerCase()} until we confirm each prop.`,
-    data: { requestId: sent.data.requestId },
-    navigation: { method: 'push', href: '/holds' },
-  };
-});
+/** "I accept the rental agreement", ticked beside the request while the customer has not accepted it yet (decision 95). */
+const requestWithAgreementSchema = holdRequestSchema.safeExtend({ acceptAgreement: z.literal('yes').optional() });
+
+export const requestHoldAction = formAction(
+  { access: 'customer', schema: requestWithAgreementSchema, start: HOLD_REQUEST_START },
+  async ({ acceptAgreement, ...input }, { viewer }) => {
+    const db = await getDb();
+    const requester = requesterOf(viewer);
+    const sent = await requestHold(db, requester, input, tenant);
+    if (!sent.ok) return { error: sent.error };
+    if (acceptAgreement) {
+      const accepted = await acceptRentalAgreement(db, requester, actorOf(viewer), 'online');
+      if (!accepted.ok) return { error: accepted.error };
+    }
+    await tellHouseOfRequest(db, sent.data.requestId, tenant);
+    return {
+      message: `Your ${tenant.request.type} request is with our team. Nothing is on ${tenant.request.type.toLowerCase()} until we confirm each prop.`,
+      data: { requestId: sent.data.requestId },
+      navigation: { method: 'push', href: '/holds' },
+    };
+  },
+);
 
 /** Claiming a free prop (issue 12 §8) from its page. */
 export const requestClaimAction = formAction({ access: 'customer', schema: claimRequestSchema, start: HOLD_REQUEST_START }, async (input, { viewer }) => {

@@ -56,13 +56,40 @@ export default async function StaffPage(_props: PageProps) {
           <Link href="/staff/holds">{TYPE} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
         </li>
         <li>
+          <Link href="/staff/calendar">{TYPE}s calendar</Link>: each prop’s requests, holds, orders and blocks across a month; block units for repair
+        </li>
+        <li>
           <Link href="/staff/check-in">Check out and check in</Link>: type or scan a SKU at the counter
+        </li>
+        <li>
+          <Link href="/staff/labels">Print labels</Link>: a sheet of prop labels with the SKU and its QR code
+        </li>
+        <li>
+          <Link href="/staff/reports">Reports</Link>: requests, orders and returns by dates (CSV), the props most asked for, utilisation, free surplus given
+          away
+        </li>
+        <li>
+          <Link href="/staff/customers">Find a customer</Link> by name, email, studio or production: their holds, messages and paperwork
+        </li>
+        <li>
+          <Link href="/staff/items">Items</Link>: find any item by SKU or title, hidden and archived ones too; add, edit, hide or archive;{' '}
+          <Link href="/staff/items/new">add an item</Link>
+        </li>
+        <li>
+          <Link href="/staff/categories">Categories</Link>: add, rename, reorder, delete an empty one
         </li>
         {can(viewer, 'admin') && (
           <li>
-            <Link href="/staff/users">Customers</Link>: find an account and sign in as it for support
+            <Link href="/staff/users">Accounts</Link>: find an account and sign in as it for support
           </li>
         )}
+        <li>
+          {/* A download, not a page: a plain link. */}
+          <a href="/staff/items/export.csv">Export CSV</a> of the whole catalogue, hidden and archived items too
+        </li>
+        <li>
+          <Link href="/staff/items/import">Import CSV</Link>: check a file row by row, then create and update items by SKU
+        </li>
         <li>
           <Link href="/catalog">The catalogue</Link> as crews see it
         </li>

@@ -47,8 +47,11 @@ export function AccountLinks({ requests }: { requests: string }) {
     );
   }
   const logIn = NO_RETURN.test(pathname) ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo: pathname })}`;
+  // A guest keeps favourites and set lists in this browser only, so is told so, and why to sign up (issue 14 §6).
+  const guest = state.status === 'anonymous';
   return (
     <nav aria-label="Account" className={styles.account}>
+      {guest && <span className={styles.guest}>Guest</span>}
       <Link href="/favourites" className={styles.topLink}>
         Favourites
       </Link>
@@ -59,7 +62,7 @@ export function AccountLinks({ requests }: { requests: string }) {
         Log in
       </Link>
       <Link href="/auth/signup" className={styles.topLink}>
-        Sign up
+        Sign up{guest && <span className={styles.wideOnly}> to keep your lists</span>}
       </Link>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { stopImpersonatingAction } from '@/app/staff/users/actions';
+import { stopImpersonatingAction } from '@/app/account/impersonation-actions';
 
 /**
  * Spec §6 impersonation, shown on every page while an admin acts as a customer, with the way back.

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { ItemCard } from '@/components/item-card/ItemCard';
 import { FIRST_SCREEN_CARDS, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
+import { MAX_SHOWN_PAGES, SEARCH_PAGE_SIZE } from '@/lib/catalog/search-query';
 import { itemsInOrder, type QueryInfo } from '@/lib/catalog/search-state';
 import { useCatalogSearch } from './CatalogSearchProvider';
 import { useHydrated } from '../use-hydrated';
@@ -18,11 +19,24 @@ type CatalogResultsProps = {
   settings: CardSettings;
   nowMs: number;
   index: string;
+  /** The tenant's locale, for the thousands in "Showing 1–96 of 1,200". */
+  locale: string;
 };
 
 type PageOfItems = { items: (Omit<ItemCardData, 'createdAt'> & { createdAt: string })[]; total: number; page: number; pageCount: number };
 
-export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPageHref, settings, nowMs, index }: CatalogResultsProps) {
+/**
+ * The URL says how many pages the list shows (`pages`, issue 14 §5), so a link shared after "Load
+ * more" opens with the same props. Replaced, not pushed: Back still leaves the catalogue in one step.
+ */
+function keepUrlInStep(pages: number) {
+  if (pages > MAX_SHOWN_PAGES) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set('pages', String(pages));
+  window.history.replaceState(null, '', url);
+}
+
+export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPageHref, settings, nowMs, index, locale }: CatalogResultsProps) {
   const [state, dispatch] = useCatalogSearch();
   const enhanced = useHydrated();
   const firstNewCard = useRef<string | null>(null);
@@ -48,6 +62,8 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
   const shown = restored ? itemsInOrder(state) : serverItems;
   const info = restored ? state.queryInfo! : queryInfo;
   const hasMore = info.page < info.pageCount;
+  const firstShown = (info.firstPage - 1) * SEARCH_PAGE_SIZE + 1;
+  const number = (value: number) => value.toLocaleString(locale);
 
   const loadMore = async () => {
     dispatch({ type: 'request' });
@@ -58,6 +74,7 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
       const more = page.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
       firstNewCard.current = more[0]?.id ?? null;
       dispatch({ type: 'receiveMore', items: more, queryInfo: { ...info, total: page.total, page: page.page, pageCount: page.pageCount } });
+      keepUrlInStep(page.page - info.firstPage + 1);
     } catch {
       dispatch({ type: 'error', error: 'The next props could not be loaded. Please try again.' });
     }
@@ -77,21 +94,22 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
           {state.error}
         </p>
       )}
-      {hasMore && (
+      {(hasMore || info.firstPage > 1 || shown.length < info.total) && (
         <div className={styles.loadMore}>
-          {enhanced ? (
-            <button type="button" className="button" onClick={loadMore} disabled={state.isFetching} aria-describedby="catalog-shown">
-              {state.isFetching ? 'Loading…' : 'Load more props'}
-            </button>
-          ) : (
-            nextPageHref && (
-              <a href={nextPageHref} rel="next" className="button">
-                Load more props
-              </a>
-            )
-          )}
+          {hasMore &&
+            (enhanced ? (
+              <button type="button" className="button" onClick={loadMore} disabled={state.isFetching} aria-describedby="catalog-shown">
+                {state.isFetching ? 'Loading…' : 'Load more props'}
+              </button>
+            ) : (
+              nextPageHref && (
+                <a href={nextPageHref} rel="next" className="button">
+                  Load more props
+                </a>
+              )
+            ))}
           <p id="catalog-shown" className={styles.shown}>
-            {`Showing ${shown.length.toLocaleString('en')} of ${info.total.toLocaleString('en')}`}
+            {`Showing ${number(firstShown)}–${number(firstShown + shown.length - 1)} of ${number(info.total)}`}
           </p>
         </div>
       )}

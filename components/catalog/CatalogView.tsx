@@ -7,7 +7,9 @@ import { searchHref, type SearchOptions, type SearchQuery } from '@/lib/catalog/
 import { tenant } from '@/lib/tenant';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogResults } from './CatalogResults';
+import { CatalogTransition, ResultsRegion } from './CatalogTransition';
 import { FilterForm } from './FilterForm';
+import { FiltersDrawer } from './FiltersDrawer';
 import styles from './catalog.module.css';
 
 type CatalogViewProps = {
@@ -19,59 +21,68 @@ type CatalogViewProps = {
   effective: SearchQuery;
   result: SearchResult;
   options: SearchOptions;
+  /** How many pages the list shows from the query's page on: what "Load more" had shown (issue 14 §5). */
+  pages: number;
 };
 
 const swatches = Object.fromEntries(tenant.colorMap.map(({ name, hex, swatchUrl }) => [name, swatchUrl ? { hex, swatchUrl } : { hex }]));
 
-export function CatalogView({ basePath, heading, intro, query, effective, result, options, nowMs }: CatalogViewProps & { nowMs: number }) {
+export function CatalogView({ basePath, heading, intro, query, effective, result, options, pages, nowMs }: CatalogViewProps & { nowMs: number }) {
   const { facets } = options;
   const lastPage = result.pageCount;
+  const lastShownPage = Math.min(query.page + pages - 1, lastPage);
+  const activeCount = Object.values(query.filters).reduce((sum, values) => sum + values.length, 0) + (query.dates ? 1 : 0);
   const pastTheEnd = result.items.length === 0 && result.total > 0;
   const firstPageHref = searchHref(basePath, { ...query, page: 1 }, facets);
   return (
-    <div className={`page ${styles.layout}`}>
-      <header className={styles.header}>
-        <h1>{heading}</h1>
-        {intro}
-      </header>
-      <FilterForm basePath={basePath} query={query} facets={facets} counts={result.facets} swatches={swatches} priceSort={options.priceSort} />
-      <section className={styles.results} aria-labelledby="catalog-results">
-        <h2 id="catalog-results" className="visually-hidden">
-          Results
-        </h2>
-        <p className={styles.count} role="status">
-          {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
-        </p>
-        <ActiveFilters basePath={basePath} query={query} facets={facets} />
-        {query.page > 1 && !pastTheEnd && (
-          <p className={styles.pageNote}>
-            {`Page ${query.page} of ${lastPage}. `}
-            <Link href={searchHref(basePath, { ...query, page: query.page - 1 }, facets)} rel="prev">
-              Previous page
-            </Link>
+    <CatalogTransition>
+      <div className={`page ${styles.layout}`}>
+        <header className={styles.header}>
+          <h1>{heading}</h1>
+          {intro}
+        </header>
+        <FiltersDrawer activeCount={activeCount} total={result.total}>
+          <FilterForm basePath={basePath} query={query} facets={facets} counts={result.facets} swatches={swatches} priceSort={options.priceSort} />
+        </FiltersDrawer>
+        <ResultsRegion>
+          <h2 id="catalog-results" className="visually-hidden">
+            Results
+          </h2>
+          <p className={styles.count} role="status">
+            {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
           </p>
-        )}
-        {result.items.length > 0 ? (
-          <CatalogResults
-            items={result.items}
-            queryInfo={{ href: firstPageHref, total: result.total, firstPage: query.page, page: query.page, pageCount: lastPage }}
-            moreHref={searchHref('/api/catalog', { ...effective, page: 1 }, catalogFacets(tenant))}
-            nextPageHref={query.page < lastPage ? searchHref(basePath, { ...query, page: query.page + 1 }, facets) : null}
-            settings={cardSettings(tenant)}
-            nowMs={nowMs}
-            index={`catalog_${effective.sort}`}
-          />
-        ) : pastTheEnd ? (
-          <p>
-            There {lastPage === 1 ? 'is only one page' : `are only ${lastPage} pages`} of these props.{' '}
-            <Link href={searchHref(basePath, { ...query, page: lastPage }, facets)}>Go to the last page</Link>.
-          </p>
-        ) : (
-          <p>
-            No props match. <Link href={basePath}>Clear the filters</Link> to see every prop.
-          </p>
-        )}
-      </section>
-    </div>
+          <ActiveFilters basePath={basePath} query={query} facets={facets} />
+          {query.page > 1 && !pastTheEnd && (
+            <p className={styles.pageNote}>
+              {`Page ${query.page} of ${lastPage}. `}
+              <Link href={searchHref(basePath, { ...query, page: query.page - 1 }, facets)} rel="prev">
+                Previous page
+              </Link>
+            </p>
+          )}
+          {result.items.length > 0 ? (
+            <CatalogResults
+              items={result.items}
+              queryInfo={{ href: firstPageHref, total: result.total, firstPage: query.page, page: lastShownPage, pageCount: lastPage }}
+              moreHref={searchHref('/api/catalog', { ...effective, page: 1 }, catalogFacets(tenant))}
+              nextPageHref={lastShownPage < lastPage ? searchHref(basePath, { ...query, page: lastShownPage + 1 }, facets) : null}
+              settings={cardSettings(tenant)}
+              nowMs={nowMs}
+              index={`catalog_${effective.sort}`}
+              locale={tenant.locale}
+            />
+          ) : pastTheEnd ? (
+            <p>
+              There {lastPage === 1 ? 'is only one page' : `are only ${lastPage} pages`} of these props.{' '}
+              <Link href={searchHref(basePath, { ...query, page: lastPage }, facets)}>Go to the last page</Link>.
+            </p>
+          ) : (
+            <p>
+              No props match. <Link href={basePath}>Clear the filters</Link> to see every prop.
+            </p>
+          )}
+        </ResultsRegion>
+      </div>
+    </CatalogTransition>
   );
 }

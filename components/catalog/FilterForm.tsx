@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { displayValue, type FacetDefinition } from '@/lib/catalog/facets';
 import type { FacetCounts } from '@/lib/catalog/search';
 import { defaultSort, searchHref, toggleFilter, type SearchQuery, type SortKey } from '@/lib/catalog/search-query';
 import { useHydrated } from '../use-hydrated';
+import { useCatalogTransition } from './CatalogTransition';
 import styles from './catalog.module.css';
 
 export type Swatch = { hex: string; swatchUrl?: string };
@@ -30,7 +31,7 @@ const SHOWN_VALUES = 10;
  */
 export function FilterForm({ basePath, query: serverQuery, facets, counts, swatches, priceSort }: FilterFormProps) {
   const router = useRouter();
-  const [isPending, startTransition] = useTransition();
+  const [isPending, startTransition] = useCatalogTransition();
   const [query, setQuery] = useState(serverQuery);
   const [shownQuery, setShownQuery] = useState(serverQuery);
   const enhanced = useHydrated();
@@ -93,7 +94,7 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
             name="q"
             value={query.text}
             onChange={(event) => onText(event.target.value)}
-            placeholder="Chairs, neon signs, SKU…"
+            placeholder="Chair or SKU"
             maxLength={100}
             autoComplete="off"
           />

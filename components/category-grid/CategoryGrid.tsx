@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CategorySummary } from '@/lib/catalog/queries';
 import styles from './category-grid.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 export function categoryHref(id: string): string {
   return `/categories/${encodeURIComponent(id)}`;
@@ -12,8 +13,8 @@ export function CategoryGrid({ categories, headingLevel: Heading }: { categories
       {categories.map((category) => (
         <li key={category.id}>
           <Link href={categoryHref(category.id)} className={styles.card}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
-            <img src={category.photo.url} width={category.photo.width} height={category.photo.height} alt="" loading="lazy" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG */}
+            <img {...photoImageProps(category.photo, PHOTO_SIZES.card)} alt="" loading="lazy" />
             <span className={styles.body}>
               <Heading className={styles.name}>{category.name}</Heading>
               <span className={styles.count}>{category.itemCount === 1 ? '1 prop' : `${category.itemCount.toLocaleString('en')} props`}</span>

@@ -12,9 +12,10 @@ type Prefill = { setListId: string; pickUpOn: string; returnOn: string; studio: 
 
 /**
  * "Request a Hold" (issue 12 §2): the days, pick-up or delivery, and who it is for, prefilled from
- * the list and the profile. `requestType` is the tenant's word.
+ * the list and the profile; and, until the customer has accepted it, the rental agreement
+ * (decision 95). `requestType` is the tenant's word.
  */
-export function RequestHoldForm({ prefill, requestType }: { prefill: Prefill; requestType: string }) {
+export function RequestHoldForm({ prefill, requestType, agreementAccepted = true }: { prefill: Prefill; requestType: string; agreementAccepted?: boolean }) {
   const hydrated = useHydrated();
   const [state, send, pending] = useActionState(requestHoldAction, HOLD_REQUEST_START);
   useFormAnswer(state);
@@ -40,6 +41,16 @@ export function RequestHoldForm({ prefill, requestType }: { prefill: Prefill; re
       <Field id="hold-production" name="production" label="Production" errors={errors} defaultValue={value('production')} maxLength={120} />
       <Field id="hold-title" name="title" label="Your title" errors={errors} defaultValue={value('title')} maxLength={120} />
       <TextAreaField id="hold-notes" name="notes" label="Notes for our team" rows={3} errors={errors} defaultValue={state.values.notes} maxLength={2000} />
+      {!agreementAccepted && (
+        <div className="field">
+          <label className="field-check">
+            <input type="checkbox" name="acceptAgreement" value="yes" aria-describedby="hold-agreement-hint" /> I accept the rental agreement
+          </label>
+          <p id="hold-agreement-hint" className="field-hint">
+            The agreement is our <a href="/forms-and-faqs#weekly-rentals">rental terms</a>. We need it, or a signed paper copy, before props leave.
+          </p>
+        </div>
+      )}
       <p className="field-hint">Sending this does not put anything on {requestType.toLowerCase()}: our team confirms each prop and tells you.</p>
       <button type="submit" className="button" aria-busy={pending || undefined}>
         Request a {requestType}

@@ -2,24 +2,71 @@
 
 import { useActionState } from 'react';
 import { moveLineAction } from '@/app/staff/holds/actions';
+import { Field, TextAreaField } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
+import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
 
-/** The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it. */
-export function StaffLineActions({ lineId, title, allowed, requestType }: { lineId: string; title: string; allowed: LineEvent[]; requestType: string }) {
+/**
+ * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it, and
+ * "Mark returned" the condition note and the units that did not come back (issue 13 §6).
+ */
+export function StaffLineActions({
+  lineId,
+  title,
+  quantity,
+  allowed,
+  requestType,
+}: {
+  lineId: string;
+  title: string;
+  quantity: number;
+  allowed: LineEvent[];
+  requestType: string;
+}) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
   useFormAnswer(state);
   const offered = staffLineActions(requestType).filter(([event]) => allowed.includes(event));
-  if (offered.length === 0) return null;
+  // The last move can leave the line with nothing more to do: its answer stays, where the buttons were.
+  if (offered.length === 0) return state.status === 'idle' ? null : <FormMessages state={state} />;
+  const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
+  const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
     <form action={act} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+      {allowed.includes('checkIn') && (
+        <>
+          <TextAreaField
+            id={`condition-${lineId}`}
+            name="conditionNote"
+            label="Condition note"
+            hint="How it came back, for example “scratched left arm”."
+            errors={errors}
+            maxLength={CONDITION_NOTE_MAX}
+            rows={2}
+            defaultValue={typed.conditionNote ?? ''}
+          />
+          <Field
+            id={`missing-${lineId}`}
+            name="missingUnits"
+            label="Units missing"
+            hint={`Of the ${quantity} that went out.`}
+            errors={errors}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={quantity}
+            step={1}
+            defaultValue={typed.missingUnits ?? '0'}
+          />
+        </>
+      )}
       {offered.map(([event, label]) => (
         <button key={event} type="submit" name="event" value={event} className="button button-secondary">
           {label}

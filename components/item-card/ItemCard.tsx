@@ -3,6 +3,7 @@ import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type Card
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { AddToSetListButton } from '@/components/set-lists/AddToSetListButton';
 import styles from './item-card.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 type ItemCardProps = { item: ItemCardData; now: Date; settings: CardSettings; headingLevel: 'h2' | 'h3'; eager?: boolean };
 
@@ -13,15 +14,8 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
     <article className={styles.card} aria-labelledby={`item-${item.id}`}>
       <div className={styles.media}>
         {item.photo && (
-          // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-          <img
-            src={item.photo.url}
-            width={item.photo.width}
-            height={item.photo.height}
-            alt={item.photo.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+          <img {...photoImageProps(item.photo, PHOTO_SIZES.card)} alt={item.photo.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         )}
         <div className={styles.badges}>
           {isNew && <span className="badge badge-new">New</span>}

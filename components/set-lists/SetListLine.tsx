@@ -3,6 +3,7 @@ import { lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
 import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
 import { LineForm } from './LineForm';
 import styles from './set-lists.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 /**
  * One line of a set list, rendered on the server; only its form runs in the browser. The title is a
@@ -14,8 +15,8 @@ export function SetListLine({ line, showSku, total, available = null }: { line: 
   return (
     <li className={styles.line} aria-labelledby={`line-${line.id}`}>
       {line.photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-        <img src={line.photo.url} width={line.photo.width} height={line.photo.height} alt="" loading="lazy" />
+        // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+        <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt="" loading="lazy" />
       ) : (
         <span aria-hidden="true" />
       )}

@@ -13,6 +13,7 @@ import { FORM_START } from '@/lib/forms/form-state';
 import type { SetListComment, SetListLine } from '@/lib/set-lists/read-set-lists';
 import { lineWarning } from '@/lib/set-lists/line-status';
 import styles from './set-lists.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 type Props = { token: string; lines: SetListLine[]; comments: SetListComment[]; showSku: boolean; locale: string };
 
@@ -48,8 +49,8 @@ export function SharedListForm({ token, lines, comments, showSku, locale }: Prop
           return (
             <li key={line.id} className={styles.line} aria-labelledby={`shared-${line.id}`}>
               {line.photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-                <img src={line.photo.url} width={line.photo.width} height={line.photo.height} alt={line.photo.alt} loading="lazy" />
+                // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+                <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt={line.photo.alt} loading="lazy" />
               ) : (
                 <span aria-hidden="true" />
               )}

@@ -7,7 +7,7 @@ import { isCurrent } from '@/lib/navigation/links';
 import type { NavLink } from '@/lib/tenant/schema';
 import styles from './site-header.module.css';
 
-/** The header's expandable menu: a disclosure button that closes on Escape, on a click outside and after navigating. */
+/** The header's expandable menu: a disclosure button that closes on Escape, on a click outside, when focus leaves it and after navigating. */
 export function MenuDisclosure({ label, links }: { label: string; links: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -35,7 +35,14 @@ export function MenuDisclosure({ label, links }: { label: string; links: NavLink
   }, [open]);
 
   return (
-    <div ref={rootRef} className={styles.menu}>
+    <div
+      ref={rootRef}
+      className={styles.menu}
+      onBlur={(event) => {
+        // Tabbing past the last link (or anywhere else) closes the menu; moving between its own links does not.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -8,7 +8,7 @@ export type Actor = { uid: string; name: string };
 export type AuditEntry = {
   vendorId: string;
   actor: Actor;
-  subjectType: 'customer' | 'item' | 'request';
+  subjectType: 'customer' | 'item' | 'request' | 'category';
   subjectId: string;
   action: string;
   before: Record<string, unknown>;
@@ -31,7 +31,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntry, at = new Date()): P
   });
 }
 
-/** What staff changed of one customer, item or request, newest first. */
+/** What staff changed of one customer, item, request or category, newest first. */
 export async function auditOf(db: Db, vendorId: string, subjectType: AuditEntry['subjectType'], subjectId: string) {
   return db
     .select()

@@ -18,7 +18,10 @@ export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
  * derivation. The defaults are altcha-lib's recommended ones (about a second in a browser).
  */
 export type CaptchaWork = { cost: number; counterMin: number; counterMax: number };
-export const DEFAULT_CAPTCHA_WORK: CaptchaWork = { cost: 5_000, counterMin: 5_000, counterMax: 10_000 };
+/** The work asked by default; `CAPTCHA_COST` sets the iterations per try (the browser tests, which sign up dozens of people, lower it). */
+export function defaultCaptchaWork(): CaptchaWork {
+  return { cost: env().CAPTCHA_COST, counterMin: 5_000, counterMax: 10_000 };
+}
 
 export type CaptchaKeyOptions = {
   /** Overrides ALTCHA_HMAC_KEY (tests); undefined reads the environment, then the database. */
@@ -39,7 +42,7 @@ export async function captchaSecrets(db: Db, options: CaptchaKeyOptions = {}): P
  */
 export async function createCaptchaChallenge(
   db: Db,
-  { action, now = Date.now(), work = DEFAULT_CAPTCHA_WORK, ...keyOptions }: { action: CaptchaAction; now?: number; work?: CaptchaWork } & CaptchaKeyOptions,
+  { action, now = Date.now(), work = defaultCaptchaWork(), ...keyOptions }: { action: CaptchaAction; now?: number; work?: CaptchaWork } & CaptchaKeyOptions,
 ): Promise<Challenge> {
   const secrets = await captchaSecrets(db, keyOptions);
   return createChallenge({

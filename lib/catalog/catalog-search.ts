@@ -5,7 +5,7 @@ import { tenant } from '@/lib/tenant';
 import type { FacetKey } from './facet-keys';
 import { catalogFacets } from './facets';
 import { searchCatalog } from './search';
-import { parseSearchQuery, type SearchOptions, type SearchQuery } from './search-query';
+import { parseSearchQuery, parseShownPages, SEARCH_PAGE_SIZE, type SearchOptions, type SearchQuery } from './search-query';
 
 /** Where a catalogue view lives: /catalog, or a category's page with its category fixed. */
 export type CatalogScope = { basePath: string; fixed?: Partial<Record<FacetKey, string[]>> };
@@ -16,12 +16,14 @@ export function catalogSearchOptions(scope: CatalogScope = { basePath: tenant.ba
 }
 
 /** Per request, by value: the page and its metadata build equal queries, and share one search. */
-const searchOnce = cache((db: Db, effective: string, counted: string) => {
+const searchOnce = cache((db: Db, effective: string, counted: string, pages: number) => {
   const keys = counted.split(',');
   return searchCatalog(
     db,
     JSON.parse(effective) as SearchQuery,
     catalogFacets(tenant).filter((facet) => keys.includes(facet.key)),
+    SEARCH_PAGE_SIZE,
+    pages,
   );
 });
 
@@ -30,6 +32,7 @@ export async function runCatalogSearch(db: Db, params: URLSearchParams | Record<
   const options = catalogSearchOptions(scope);
   const query = parseSearchQuery(params, options);
   const effective: SearchQuery = { ...query, filters: { ...query.filters, ...scope.fixed } };
-  const result = await searchOnce(db, JSON.stringify(effective), options.facets.map((facet) => facet.key).join(','));
-  return { query, effective, result, options };
+  const pages = parseShownPages(params);
+  const result = await searchOnce(db, JSON.stringify(effective), options.facets.map((facet) => facet.key).join(','), pages);
+  return { query, effective, result, options, pages };
 }

@@ -18,8 +18,16 @@ export const cardColumns = {
   createdAt: items.createdAt,
 };
 
+/** Only active items are shown to crews (issue 13 §3): hidden and archived ones are the staff's alone. */
+export const isListed = eq(items.status, 'active');
+
 export async function listNewArrivals(db: Db, since: Date, limit: number): Promise<ItemCardData[]> {
-  return db.select(cardColumns).from(items).where(gte(items.createdAt, since)).orderBy(desc(items.createdAt), items.id).limit(limit);
+  return db
+    .select(cardColumns)
+    .from(items)
+    .where(and(gte(items.createdAt, since), isListed))
+    .orderBy(desc(items.createdAt), items.id)
+    .limit(limit);
 }
 
 export type CategorySummary = { id: string; name: string; description: string; photo: typeof categories.$inferSelect.photo; itemCount: number };
@@ -44,13 +52,14 @@ export async function getCategory(db: Db, id: string) {
 
 export type ItemDetail = typeof items.$inferSelect & { categoryName: string };
 
+/** An item as its public page shows it; a hidden or archived one reads as none (a 404). */
 export async function getItem(db: Db, id: string): Promise<ItemDetail | undefined> {
   if (!canBeId(id)) return undefined;
   const [row] = await db
     .select({ item: items, categoryName: categories.name })
     .from(items)
     .innerJoin(categories, eq(items.categoryId, categories.id))
-    .where(eq(items.id, id))
+    .where(and(eq(items.id, id), isListed))
     .limit(1);
   return row && { ...row.item, categoryName: row.categoryName };
 }
@@ -61,7 +70,7 @@ export async function listRelatedItems(db: Db, item: Pick<ItemDetail, 'id' | 'ca
   return db
     .select(cardColumns)
     .from(items)
-    .where(and(eq(items.categoryId, item.categoryId), ne(items.id, item.id)))
+    .where(and(eq(items.categoryId, item.categoryId), ne(items.id, item.id), isListed))
     .orderBy(desc(shared), desc(items.createdAt), items.id)
     .limit(limit);
 }

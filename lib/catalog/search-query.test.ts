@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import demo from '@/tenant/config.json';
 import { parseTenant } from '@/lib/tenant/schema';
 import { catalogFacets, displayValue } from './facets';
-import { parseSearchQuery, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
+import { MAX_SHOWN_PAGES, parseSearchQuery, parseShownPages, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
 
 const tenant = parseTenant(demo);
 const options: SearchOptions = { facets: catalogFacets(tenant), priceSort: !tenant.showSkuNotPrice };
@@ -99,5 +99,24 @@ describe('issue 9 §2: malformed values are ignored, never a 500', () => {
       expect(displayValue(vendor, name)).toBe(name);
     }
     expect(displayValue(vendor, tenant.vendor.id)).toBe(tenant.vendor.displayName);
+  });
+});
+
+describe('issue 14 §5: ?pages= says how many pages "Load more" had shown', () => {
+  const pagesOf = (href: string) => parseShownPages(new URL(href, 'http://x').searchParams);
+
+  it('reads ?pages=2, one page by default, and anything malformed as one page', () => {
+    expect(pagesOf('/catalog?pages=2')).toBe(2);
+    expect(pagesOf('/catalog')).toBe(1);
+    for (const bad of ['abc', '0', '-3', '2.5', '']) expect(pagesOf(`/catalog?pages=${bad}`)).toBe(1);
+  });
+
+  it(`never shows more than ${MAX_SHOWN_PAGES} pages at once`, () => {
+    expect(pagesOf('/catalog?pages=999')).toBe(MAX_SHOWN_PAGES);
+  });
+
+  it('is no part of the search: a new choice starts again at one page', () => {
+    const query = fromHref('/catalog?Color=Red&pages=3');
+    expect(searchHref('/catalog', toggleFilter(query, 'colors', 'Blue'), options.facets)).toBe('/catalog?Color=Red&Color=Blue');
   });
 });

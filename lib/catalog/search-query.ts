@@ -77,6 +77,19 @@ export function parseSearchQuery(params: RawParams, options: SearchOptions): Sea
   return { text, filters, sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text), page, ...(dates ? { dates } : {}) };
 }
 
+/** The most pages one URL shows at once: "Load more" past them still works, the URL stops growing. */
+export const MAX_SHOWN_PAGES = 10;
+
+/**
+ * How many pages the list shows, from the URL's `pages` (issue 14 §5): "Load more" writes it, so a
+ * shared link opens with as many props as the sender had. Kept out of SearchQuery on purpose: every
+ * new search (a filter, a chip, the sort) starts again at one page.
+ */
+export function parseShownPages(params: RawParams): number {
+  const text = allValues(params, 'pages')[0] ?? '';
+  return /^\d{1,3}$/.test(text) ? Math.min(Math.max(Number(text), 1), MAX_SHOWN_PAGES) : 1;
+}
+
 /** The canonical parameters of a search: facets in the filter bar's order, defaults left out. */
 export function searchQueryParams(query: SearchQuery, facets: FacetDefinition[]): URLSearchParams {
   const params = new URLSearchParams();

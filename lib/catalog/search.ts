@@ -6,7 +6,7 @@ import { pgTextArray, rowsOf } from '@/lib/db/sql';
 import type { FacetKey } from './facet-keys';
 import type { FacetDefinition } from './facets';
 import type { ItemCardData } from './item-card';
-import { cardColumns } from './queries';
+import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
 import { askedRange, unavailableItems } from '@/lib/holds/availability';
 import { textMatch } from './text-match';
@@ -27,7 +27,7 @@ export type SearchResult = {
  * counts are taken as if that facet alone were not applied, so a crew member sees what choosing
  * another value would add.
  */
-export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
+export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE, pages = 1): Promise<SearchResult> {
   const text = query.text ? await textMatch(db, query.text) : undefined;
   // Every filter applies, counted or not: a category's page filters by a category it does not list.
   const facetMatches = Object.entries(query.filters)
@@ -38,7 +38,8 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
   const [unavailable, collected] = await Promise.all([query.dates ? unavailableItems(db, askedRange(query.dates.from, query.dates.to)) : [], allCollected(db)]);
   const excluded = [...new Set([...unavailable, ...collected])];
   const free = excluded.length ? sql`not (${items.id} = any(${pgTextArray(excluded)}))` : undefined;
-  const where = and(text?.condition, free, ...facetMatches);
+  // Hidden and archived items are the staff's alone (issue 13 §3); their empty facet values keep them out of the counts too.
+  const where = and(isListed, text?.condition, free, ...facetMatches);
 
   const [rows, { total, counts }] = await Promise.all([
     db
@@ -46,7 +47,8 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
       .from(items)
       .where(where)
       .orderBy(...ordering(query, text?.rank))
-      .limit(pageSize)
+      // `pages` pages from the query's page on: the list a "Load more" link was shared with (issue 14 §5).
+      .limit(pageSize * pages)
       .offset((query.page - 1) * pageSize),
     countFacets(db, facets, query.filters, text?.condition, excluded),
   ]);

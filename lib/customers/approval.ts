@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, min, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdRequests, users, vendorUsers } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
@@ -7,10 +7,10 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
+import { isCustomerOf } from './read-customers';
 
-/** A customer of the vendor, with an email, not decided yet: staff and admin accounts are not customers. */
-const awaitingDecision = (vendorId: string) =>
-  and(eq(vendorUsers.vendorId, vendorId), isNull(vendorUsers.isAuthorized), or(isNull(users.role), eq(users.role, 'user')), ne(vendorUsers.email, ''));
+/** A customer of the vendor not decided yet: staff and admin accounts are not customers. */
+const awaitingDecision = (vendorId: string) => and(isCustomerOf(vendorId), isNull(vendorUsers.isAuthorized));
 
 export type AwaitingCustomer = {
   uid: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { cardColumns } from '@/lib/catalog/queries';
+import { cardColumns, isListed } from '@/lib/catalog/queries';
 import type { ItemCardData } from '@/lib/catalog/item-card';
 import type { Db } from '@/lib/db';
 import { favourites, items } from '@/lib/db/schema';
@@ -15,13 +15,13 @@ export async function listFavouriteIds(db: Db, owner: Owner): Promise<string[]> 
   return rows.map((row) => row.itemId);
 }
 
-/** This person's favourites as catalogue cards, newest first. */
+/** This person's favourites as catalogue cards, newest first; a hidden or archived prop is left out until it is shown again (issue 13 §3). */
 export async function listFavouriteItems(db: Db, owner: Owner): Promise<ItemCardData[]> {
   return db
     .select(cardColumns)
     .from(favourites)
     .innerJoin(items, eq(items.id, favourites.itemId))
-    .where(mine(owner))
+    .where(and(mine(owner), isListed))
     .orderBy(desc(favourites.createdAt), favourites.itemId);
 }
 

@@ -21,8 +21,9 @@ export async function setFavourite(
   now = Date.now(),
 ): Promise<Result<{ itemId: string; favourite: boolean }>> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId));
-    if (!item) return fail('notFound', 'That prop is no longer in the catalogue.');
+    const [item] = await tx.select({ id: items.id, status: items.status }).from(items).where(eq(items.id, itemId));
+    // A hidden or archived prop (issue 13 §3) is not in the catalogue for crews; taking a heart off it still works.
+    if (!item || (favourite && item.status !== 'active')) return fail('notFound', 'That prop is no longer in the catalogue.');
     const hasRecord = await lockVendorUser(tx, owner.vendorId, owner.uid);
     if (favourite) {
       await tx

@@ -43,14 +43,23 @@ describe('issue 10: one action shape (lib/forms/form-action.ts)', () => {
   });
 
   it.each([
-    ['anonymous', 'customer', 'unauthenticated'],
-    ['guest', 'customer', 'unauthenticated'],
-    ['customer', 'staff', 'notFound'],
-    ['staff', 'admin', 'notFound'],
-    ['supportSession', 'staff', 'notFound'],
-  ] as const)('a %s asking for %s access is refused (%s) before the input is read or the handler runs', async (who, access, code) => {
+    ['anonymous', 'customer'],
+    ['guest', 'customer'],
+  ] as const)('a %s asking for %s access is refused (unauthenticated) before the input is read or the handler runs', async (who, access) => {
     const { handler, answer } = run(viewers[who], { name: '' }, { message: 'Saved.' }, access);
-    expect(await answer).toMatchObject({ status: 'failed', code, data: { step: 'two' } });
+    expect(await answer).toMatchObject({ status: 'failed', code: 'unauthenticated', data: { step: 'two' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['anonymous', 'staff'],
+    ['guest', 'staff'],
+    ['customer', 'staff'],
+    ['staff', 'admin'],
+    ['supportSession', 'staff'],
+  ] as const)('issue 13 §10: a %s calling a %s action gets the not-found answer (a 404), and the handler never runs', async (who, access) => {
+    const { handler, answer } = run(viewers[who], { name: '' }, { message: 'Saved.' }, access);
+    await expect(answer).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -118,5 +127,32 @@ describe('issue 10: one action shape (lib/forms/form-action.ts)', () => {
     const state = await answerForm({ access: 'anyone', schema: z.object({}), start: START }, handler, START, 'name=Dana', viewers.anonymous);
     expect(state.values).toEqual({});
     await answer;
+  });
+
+  it('issue 13 §3: a form’s file fields reach the schema as their chosen files, an empty field as none; files are never echoed', async () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'lamp.jpg', { type: 'image/jpeg' });
+    const empty = new File([], 'empty.jpg');
+    const data = form({ itemId: 'prop-1' });
+    data.append('photos', photo);
+    data.append('photos', empty);
+    data.append('photos', new File([], ''));
+    data.append('other', new File([new Uint8Array([1])], 'not-asked-for.jpg'));
+    const handler = vi.fn(async () => ({ message: 'Added.' }));
+    const schema = z.object({ itemId: z.string(), photos: z.array(z.file()).min(1, 'Choose a photo.') });
+    const state = await answerForm({ access: 'staff', schema, start: START, files: ['photos'] }, handler, START, data, viewers.staff);
+    expect(state).toMatchObject({ status: 'done', values: { itemId: 'prop-1' } });
+    expect(handler).toHaveBeenCalledWith({ itemId: 'prop-1', photos: [photo, empty] }, expect.anything());
+
+    const none = form({ itemId: 'prop-1' });
+    none.append('photos', new File([], ''));
+    expect(await answerForm({ access: 'staff', schema, start: START, files: ['photos'] }, handler, START, none, viewers.staff)).toMatchObject({
+      status: 'failed',
+      fieldErrors: { photos: 'Choose a photo.' },
+    });
+    // An action without file fields reads a file as no field at all, as it always did.
+    expect(await answerForm({ access: 'staff', schema, start: START }, handler, START, data, viewers.staff)).toMatchObject({
+      status: 'failed',
+      code: 'invalid',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '@/lib/errors/app-error';
 import { accessRefusal, getViewer, type Access, type Viewer } from '@/lib/identity/viewer';
@@ -22,6 +22,11 @@ type Options<Schema extends z.ZodType, Data extends object> = {
    * before the handler ran): an identity form still owes the browser its §4 result event.
    */
   failed?: (error: AppError, fields: Record<string, string>) => Partial<Data>;
+  /**
+   * The form's file fields: each is handed to the schema as the list of files chosen in it (photos,
+   * issue 13 §3). Files are never echoed back. Every other field is read as text, as before.
+   */
+  files?: readonly string[];
 };
 
 type Handler<Schema extends z.ZodType, Data extends object> = (input: z.infer<Schema>, context: ActionContext<Data>) => Promise<Reply<Data>>;
@@ -36,6 +41,13 @@ function formFields(form: FormData): Record<string, string> {
     if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'enhanced') fields[name] ??= value;
   }
   return fields;
+}
+
+/** The files chosen in each file field; a field left empty sends one nameless, empty part, which is no file. */
+function formFiles(form: FormData, names: readonly string[] = []): Record<string, File[]> {
+  return Object.fromEntries(
+    names.map((name) => [name, form.getAll(name).filter((value): value is File => value instanceof File && (value.name !== '' || value.size > 0))]),
+  );
 }
 
 function echoed(fields: Record<string, string>): Record<string, string> {
@@ -63,9 +75,12 @@ export async function answerForm<Schema extends z.ZodType, Data extends object>(
   let reply: Reply<Data>;
   try {
     const refusal = accessRefusal(viewer, options.access);
+    // Outside the staff area a staff action is a 404, as its pages are (spec §6): an outsider is not
+    // even told to log in, and a form posted without JavaScript lands on the not-found page.
+    if (refusal && (options.access === 'staff' || options.access === 'admin')) notFound();
     if (refusal) throw refusal;
     const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
-    const input = schema.safeParse(fields);
+    const input = schema.safeParse(options.files ? { ...fields, ...formFiles(form, options.files) } : fields);
     if (!input.success) throw invalidInput(input.error);
     reply = await handler(input.data, { viewer, previous });
   } catch (error) {

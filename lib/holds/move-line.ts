@@ -6,6 +6,9 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from './availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
+import { tooManyMissing } from './check-in-schema';
+import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
+import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
@@ -23,6 +26,9 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * A customer's move names the `owner`, whose request the line must be on; a staff member's names
  * them as `audit`, and the move's audit row is written with it. With `cardRequired` (a
  * house that takes cards), a Hold's line is confirmed only once its request's card is authorised.
+ * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
+ * the line (more missing than went out is refused and nothing changes) and keeps the units away
+ * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
  */
@@ -37,8 +43,16 @@ export async function moveLine(
     owner,
     cardRequired = false,
     audit,
-  }: { now?: number; reason?: string; owner?: { vendorId: string; uid: string }; cardRequired?: boolean; audit?: AuditActor } = {},
-): Promise<Result<{ lineId: string; from: LineState; to: LineState }>> {
+    returned,
+  }: {
+    now?: number;
+    reason?: string;
+    owner?: { vendorId: string; uid: string };
+    cardRequired?: boolean;
+    audit?: AuditActor;
+    returned?: { conditionNote: string; missingUnits: number; today: CalendarDay; turnaroundDays: number };
+  } = {},
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
@@ -47,6 +61,7 @@ export async function moveLine(
           kind: holdRequests.kind,
           vendorId: holdRequests.vendorId,
           uid: holdRequests.uid,
+          production: holdRequests.production,
           cardAuthorisedAt: holdRequests.cardAuthorisedAt,
         })
         .from(holdLines)
@@ -62,11 +77,15 @@ export async function moveLine(
       // An order needs the card authorised first, where the house takes cards (issue 12 §7).
       if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt)
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
+      const counter = event === 'checkIn' ? (returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }) : null;
+      if (counter && (counter.missingUnits < 0 || counter.missingUnits > line.quantity))
+        throw new AppError('invalid', tooManyMissing(line.quantity), { fieldErrors: { missingUnits: tooManyMissing(line.quantity) } });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
       const stopsBlocking = BLOCKING_STATES.includes(from) && !BLOCKING_STATES.includes(next.to);
+      let item: { quantity: number } | undefined;
       if (startsBlocking || stopsBlocking) {
         // The prop's row first, then the line: the order the fully-booked-days trigger (migration 0015) locks in too.
-        const [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
+        [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
         if (startsBlocking && (!item || (await unitsAway(tx, line.itemId, line.period, line.id)) + line.quantity > item.quantity))
           throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
       }
@@ -88,12 +107,31 @@ export async function moveLine(
           ...(next.to === 'held' ? { heldAt: at, challengedAt: null, remindedAt: null } : {}),
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
+          ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
           // The customer's own moves are no news to them.
           ...(actor === 'customer' ? {} : { unread: true }),
         })
         .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
         .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+      const blocks =
+        counter?.today && item
+          ? await keepReturnedUnitsAway(
+              tx,
+              found.vendorId,
+              {
+                lineId,
+                requestId: line.requestId,
+                itemId: line.itemId,
+                title: line.title,
+                sku: line.sku,
+                quantity: line.quantity,
+                production: found.production,
+                stock: item.quantity,
+              },
+              { missingUnits: counter.missingUnits, today: counter.today, turnaroundDays: counter.turnaroundDays, actor: audit, at },
+            )
+          : undefined;
       if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
       // A staff member's move is audited with it (issue 13 §9).
       if (audit)
@@ -106,11 +144,18 @@ export async function moveLine(
             subjectId: line.requestId,
             action: event,
             before: { lineId, title: line.title, state: from },
-            after: { lineId, title: line.title, state: next.to, ...(reason ? { reason } : {}) },
+            after: {
+              lineId,
+              title: line.title,
+              state: next.to,
+              ...(reason ? { reason } : {}),
+              ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
+              ...(blocks ? { turnaroundBlockId: blocks.turnaroundBlockId, lostBlockId: blocks.lostBlockId } : {}),
+            },
           },
           at,
         );
-      return { lineId, from, to: next.to };
+      return { lineId, from, to: next.to, ...(blocks ? { blocks } : {}) };
     });
     return { ok: true, data };
   } catch (error) {

@@ -17,6 +17,9 @@ export type HoldLineView = {
   photoUrl: string | null;
   /** Units the house has of the prop. */
   stock: number;
+  /** What staff noted when the line came back, and the units that did not (issue 13 §6). */
+  conditionNote: string;
+  missingUnits: number;
 };
 
 export type HoldRequestView = {
@@ -51,6 +54,8 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       reason: holdLines.reason,
       heldAt: holdLines.heldAt,
       challengedAt: holdLines.challengedAt,
+      conditionNote: holdLines.conditionNote,
+      missingUnits: holdLines.missingUnits,
       photos: items.photos,
       stock: items.quantity,
     })
@@ -139,11 +144,21 @@ export async function countRequestsInView(db: Db, vendorId: string, view: InboxV
 
 /** The staff inbox: the vendor's newest requests in a view, with who sent them and whether they are approved yet. */
 export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', today = '', limit = 50): Promise<StaffHoldRequest[]> {
+  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)), limit);
+}
+
+/** One request as the inbox shows it, for a link to it (from a customer's page); null when the vendor has none by that id. */
+export async function getHoldRequestForStaff(db: Db, vendorId: string, requestId: string): Promise<StaffHoldRequest | null> {
+  const [request] = await staffRequests(db, and(eq(holdRequests.vendorId, vendorId), eq(holdRequests.id, requestId)), 1);
+  return request ?? null;
+}
+
+async function staffRequests(db: Db, where: SQL | undefined, limit: number): Promise<StaffHoldRequest[]> {
   const rows = await db
     .select({ request: holdRequests, displayName: vendorUsers.displayName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
     .leftJoin(vendorUsers, withCustomer)
-    .where(and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)))
+    .where(where)
     .orderBy(desc(holdRequests.createdAt))
     .limit(limit);
   const views = await withLines(
@@ -194,6 +209,7 @@ export type CounterLine = HoldLineView & { requestId: string; production: string
 export async function openLinesBySku(db: Db, vendorId: string, sku: string): Promise<CounterLine[]> {
   const result = (await db.execute(sql`
     select lines.id, lines.item_id, lines.title, lines.sku, lines.quantity, lines.state, lines.reason, lines.held_at, lines.challenged_at,
+      lines.condition_note, lines.missing_units,
       items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
       coalesce(nullif(people.display_name, ''), people.email, '') as customer
@@ -214,6 +230,8 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       reason: string;
       held_at: string | null;
       challenged_at: string | null;
+      condition_note: string;
+      missing_units: number;
       stock: number;
       photo_url: string | null;
       request_id: string;
@@ -235,6 +253,8 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
     challengedAt: row.challenged_at ? new Date(row.challenged_at) : null,
     photoUrl: row.photo_url,
     stock: Number(row.stock),
+    conditionNote: row.condition_note,
+    missingUnits: Number(row.missing_units),
     requestId: row.request_id,
     production: row.production,
     customer: row.customer,

@@ -51,7 +51,8 @@ export async function requestClaim(
       const [item] = await tx
         .select({ title: items.title, sku: items.sku, quantity: items.quantity, purchaseType: items.purchaseType })
         .from(items)
-        .where(and(eq(items.id, input.itemId), eq(items.vendorId, requester.vendorId)));
+        // A hidden or archived prop (issue 13 §3) cannot be claimed: crews no longer see it.
+        .where(and(eq(items.id, input.itemId), eq(items.vendorId, requester.vendorId), eq(items.status, 'active')));
       if (!item) throw new AppError('notFound', 'We could not find that prop.');
       if (item.purchaseType !== 'Free') throw new AppError('invalid', 'Only free props are claimed; rentals go on a set list.');
       if (item.quantity === 0) throw new AppError('conflict', 'Every one of these has been claimed.', { reason: 'UNAVAILABLE' });

@@ -13,7 +13,9 @@ import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
 import { moveLine } from './move-line';
 import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests, openLinesBySku } from './read-holds';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
-import { requestHold, type Requester } from './request-hold';
+import { getSetList } from '@/lib/set-lists/read-set-lists';
+import { lineWarning } from '@/lib/set-lists/line-status';
+import { notAvailableMessage, requestHold, type Requester } from './request-hold';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -155,5 +157,28 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     expect(toCustomer[0]!.body).toContain('Declined: In for repair');
     expect(toCustomer[1]!.body).toMatch(/On hold until Mar 7, 12:00\sAM/);
     expect(toCustomer[1]!.body).toMatch(/Your Holds: \S+\/holds/);
+  });
+});
+
+describe('issue 13 §3: a prop hidden or archived since it was listed', () => {
+  it('a Hold request naming it is refused with its name; its set-list line reads as no longer in the catalogue; shown again, the request goes', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    const [hidden] = await db().select({ id: items.id, title: items.title }).from(items).where(eq(items.id, itemIds[1]!));
+    await db().update(items).set({ status: 'archived' }).where(eq(items.id, hidden!.id));
+    try {
+      const refused = await requestHold(db(), requester, input(setListId), tenant, NOW);
+      expect(!refused.ok && refused.error.message).toBe(notAvailableMessage(hidden!.title));
+      expect(await db().select().from(holdRequests).where(eq(holdRequests.uid, requester.uid))).toHaveLength(0);
+      const list = await getSetList(db(), requester, setListId);
+      const line = list!.lines.find((entry) => entry.title === hidden!.title)!;
+      expect(line).toMatchObject({ itemId: null, stock: null, photo: null });
+      expect(lineWarning(line)).toBe('No longer in the catalogue.');
+      // Nor can it be added to a list again while it is out of the catalogue.
+      const added = await addToSetList(db(), requester, addToSetListSchema.parse({ itemId: hidden!.id, setListId, quantity: '1' }));
+      expect(!added.ok && added.error.code).toBe('notFound');
+    } finally {
+      await db().update(items).set({ status: 'active' }).where(eq(items.id, hidden!.id));
+    }
+    expect((await requestHold(db(), requester, input(setListId), tenant, NOW)).ok).toBe(true);
   });
 });

@@ -31,6 +31,9 @@ export async function countRequests(tx: Tx, vendorId: string, uid: string): Prom
 export const notApproved = () =>
   fail('refused', 'Your account was not approved for requests. Please contact us if you think this is a mistake.', { reason: 'NOT_APPROVED' });
 
+/** A request naming a prop the house has taken out of the catalogue. */
+export const notAvailableMessage = (title: string) => `“${title}” is no longer available: take it off the set list, then send the request.`;
+
 type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'showSkuNotPrice' | 'locale' | 'currency'>;
 
 /**
@@ -62,12 +65,22 @@ export async function requestHold(
         .where(and(eq(setLists.id, input.setListId), eq(setLists.vendorId, requester.vendorId), eq(setLists.uid, requester.uid)));
       if (!list) throw new AppError('notFound', 'We could not find that set list.');
       const lines = await tx
-        .select({ itemId: items.id, title: items.title, sku: items.sku, quantity: setListItems.quantity, weeklyPrice: items.weeklyPrice })
+        .select({
+          itemId: items.id,
+          title: items.title,
+          sku: items.sku,
+          quantity: setListItems.quantity,
+          weeklyPrice: items.weeklyPrice,
+          status: items.status,
+        })
         .from(setListItems)
         .innerJoin(items, eq(items.id, setListItems.itemId))
         .where(and(eq(setListItems.setListId, list.id), isNotNull(setListItems.itemId)))
         .orderBy(setListItems.seq);
       if (lines.length === 0) throw new AppError('invalid', 'Add props to the set list before sending it.');
+      // A prop hidden or archived since it was listed (issue 13 §3) is not asked for: the crew takes it off first.
+      const gone = lines.find((line) => line.status !== 'active');
+      if (gone) throw new AppError('conflict', notAvailableMessage(gone.title), { reason: 'NOT_LISTED' });
       const settings = quoteSettings(house);
       const quote = weeklyQuote(
         lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, weeklyRateCents: line.weeklyPrice })),

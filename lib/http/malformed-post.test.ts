@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_BODY_LIMIT, refuseMalformedPost } from './malformed-post';
+import { CATALOG_IMPORT_BODY_LIMIT } from './body-limits';
+import { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT, refuseMalformedPost } from './malformed-post';
 
 const site = 'http://127.0.0.1:3000';
+/** A signed-in browser's session cookie (its value is checked by the action, not here). */
+const SESSION = 'better-auth.session_token=abc.def';
 
-function post(body: BodyInit, { type = 'text/plain;charset=UTF-8', origin = site as string | null, action = true } = {}) {
-  const headers = new Headers({ host: '127.0.0.1:3000', 'content-type': type });
+function post(
+  body: BodyInit,
+  { type = 'text/plain;charset=UTF-8', origin = site as string | null, action = true, path = '/contact-us', length = null as number | null } = {},
+) {
+  const headers = new Headers({ host: '127.0.0.1:3000', 'content-type': type, cookie: SESSION });
   if (origin !== null) headers.set('origin', origin);
   if (action) headers.set('next-action', '60aa');
-  return new Request(`${site}/contact-us`, { method: 'POST', headers, body });
+  if (length !== null) headers.set('content-length', String(length));
+  return new Request(`${site}${path}`, { method: 'POST', headers, body });
 }
 
 function form(fields: Record<string, string>) {
@@ -59,5 +66,96 @@ describe('issue 9 §2: server-action envelopes Next.js would answer with a 500 g
     expect(await status(post('anything', { action: false }))).toBe('passed on');
     expect(await status(post('anything', { origin: null, action: false }))).toBe('passed on');
     expect(await status(new Request(`${site}/catalog?Tag=%00`))).toBe('passed on');
+  });
+
+  it('issue 13 §2: a customer’s page may carry a certificate of up to 10 MB with its form; everyone else’s stays at 1 MB', async () => {
+    const upload = (path: string, bytes: number) => {
+      const body = form({ '0': '[{"seq":0},"$K1"]', '1_uid': 'u1' });
+      body.set('1_certificate', new File([new Uint8Array(bytes)], 'coi.pdf', { type: 'application/pdf' }));
+      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
+    };
+    expect(await status(upload('/staff/customers/u1', 10 * 1024 * 1024))).toBe('passed on');
+    expect(await status(upload('/staff/customers/u1', CERTIFICATE_UPLOAD_BODY_LIMIT))).toBe(413);
+    expect(await status(upload('/staff/holds', 10 * 1024 * 1024))).toBe(413);
+    expect(await status(upload('/contact-us', ACTION_BODY_LIMIT))).toBe(413);
+    expect(await status(upload('/staffroom', ACTION_BODY_LIMIT))).toBe(413);
+  });
+
+  it('issue 13 §4: the catalogue import page may carry a CSV of up to 20 MB; its result pages stay at 1 MB', async () => {
+    const upload = (path: string, bytes: number) => {
+      const body = form({ '0': '[{"seq":0},"$K1"]' });
+      body.set('1_file', new File([new Uint8Array(bytes)], 'catalogue.csv', { type: 'text/csv' }));
+      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
+    };
+    expect(await status(upload('/staff/items/import', 20 * 1024 * 1024))).toBe('passed on');
+    expect(await status(upload('/staff/items/import', CATALOG_IMPORT_BODY_LIMIT))).toBe(413);
+    expect(await status(upload('/staff/items/import/some-id', 2 * 1024 * 1024))).toBe(413);
+  });
+});
+
+describe('issue 13 §3: photo uploads get past the 1 MB limit on their own page only', () => {
+  const PHOTOS = '/staff/items/prop-000001/photos';
+  /** A server action's form carrying one photo, as React sends it. */
+  const withPhoto = (bytes: number) => {
+    const data = form({ '0': '[{"seq":0},"$K1"]', '1_itemId': 'prop-000001' });
+    data.append('1_photos', new File([new Uint8Array(bytes)], 'lamp.jpg', { type: 'image/jpeg' }));
+    return data;
+  };
+  const action = (path: string, body: FormData) =>
+    new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
+
+  it('a post to an upload address without any session is a 404, as the staff pages answer outsiders, before its body is read', async () => {
+    for (const path of [PHOTOS, '/staff/customers/someone', '/staff/items/import']) {
+      // A body that fails once read past what the stream holds at the start: reading it would throw.
+      let pulls = 0;
+      const body = new ReadableStream({
+        pull(controller) {
+          if (pulls++ > 0) controller.error(new Error('the body was read'));
+          else controller.enqueue(new Uint8Array(1024));
+        },
+      });
+      const headers = { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', 'content-type': 'multipart/form-data; boundary=x' };
+      const request = new Request(`${site}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+      expect(await refuseMalformedPost(request)).toEqual({ status: 404, message: 'This page could not be found.' });
+    }
+    expect(await status(action(PHOTOS, withPhoto(1024)))).toBe('passed on');
+  });
+
+  it('a 5 MB photo is passed on to the photos page, and refused (413) anywhere else', async () => {
+    expect(await status(action(PHOTOS, withPhoto(5 * 1024 * 1024)))).toBe('passed on');
+    expect(await status(action('/contact-us', withPhoto(5 * 1024 * 1024)))).toBe(413);
+    expect(await status(action('/staff/items/prop-000001', withPhoto(5 * 1024 * 1024)))).toBe(413);
+    expect(await status(action('/staff/items/prop-000001/photos/extra', withPhoto(5 * 1024 * 1024)))).toBe(413);
+  });
+
+  it('the photos page still refuses a body over 64 MB, saying what to do, by its length before reading it', async () => {
+    const refused = await refuseMalformedPost(post('[]', { path: PHOTOS, length: PHOTO_UPLOAD_BODY_LIMIT + 1 }));
+    expect(refused).toEqual({ status: 413, message: 'Those photos are more than 64 MB together: upload fewer at a time.' });
+  });
+
+  it('and keeps every other check there: a foreign Origin, an envelope that is not one', async () => {
+    expect(await status(post('[]', { path: PHOTOS, origin: 'http://evil.example' }))).toBe(403);
+    expect(await status(post('not json', { path: PHOTOS }))).toBe(400);
+  });
+
+  it('a form posted without JavaScript is held to the same limits by its stated length, or by its body when none is stated', async () => {
+    const mpa = (path: string, length: number | null, body: BodyInit = 'x') =>
+      post(body, { type: 'multipart/form-data; boundary=x', action: false, path, length });
+    expect(await status(mpa('/contact-us', ACTION_BODY_LIMIT + 1))).toBe(413);
+    expect(await status(mpa(PHOTOS, ACTION_BODY_LIMIT + 1))).toBe('passed on');
+    expect(await status(mpa(PHOTOS, PHOTO_UPLOAD_BODY_LIMIT + 1))).toBe(413);
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(ACTION_BODY_LIMIT + 1));
+        controller.close();
+      },
+    });
+    const streamed = new Request(`${site}/contact-us`, {
+      method: 'POST',
+      headers: { host: '127.0.0.1:3000', 'content-type': 'multipart/form-data; boundary=x' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await status(streamed)).toBe(413);
   });
 });

@@ -1,14 +1,19 @@
+import { getSessionCookie } from 'better-auth/cookies';
+import { ACTION_BODY_LIMIT, bodyLimitFor, type BodyLimit } from './body-limits';
+
+export { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT } from './body-limits';
+
 /**
  * Next.js answers a server-action call whose envelope it cannot decode with a 500: no field `0`, a
- * body that is not JSON, deep nesting, a body over its 1 MB limit, a reference to a part that is not
+ * body that is not JSON, deep nesting, a body over its limit, a reference to a part that is not
  * there (`$Q99`), an unparseable multipart body, a foreign or `null` Origin (decision 70). The proxy
- * refuses those first, with a 4xx. The storefront's actions take only plain values and a form, so an
- * envelope may use only the reply format's plain tags and `$K` (a FormData).
+ * refuses those first, with a 4xx. The storefront's actions take only plain values and a form (with
+ * files, for photos), so an envelope may use only the reply format's plain tags and `$K` (a FormData).
+ * Next.js's own limit is raised for the photo upload (next.config.ts), so the limit of every post is
+ * kept here, by its address: 1 MB, 11 MB for a customer's page (a certificate of insurance) and 64 MB for
+ * the photo upload page (lib/http/body-limits.ts).
  */
-export type Refusal = { status: 400 | 403 | 413; message: string };
-
-/** Next.js's default `serverActions.bodySizeLimit`. */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
 const MAX_DEPTH = 32;
 /** `$$` escapes a dollar; K FormData, T temporary reference, u undefined, D date, I/-/N numbers, n bigint. */
 const PLAIN_TAGS = new Set(['$', 'K', 'T', 'u', 'D', 'I', '-', 'N', 'n']);
@@ -24,10 +29,19 @@ export async function refuseMalformedPost(request: Request): Promise<Refusal | n
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
-  if (!request.headers.has('next-action')) return null;
-  if (Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT) return tooLarge();
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  // Only staff post to the addresses that take files; a post there without any session is answered
+  // as the staff pages answer outsiders, before its megabytes are read. The action checks the rest.
+  if (limit.bytes > ACTION_BODY_LIMIT && !getSessionCookie(request)) return { status: 404, message: 'This page could not be found.' };
+  const length = request.headers.get('content-length');
+  // A form posted without JavaScript is a server action too (Next.js finds its $ACTION_ID field).
+  if (length !== null && Number(length) > limit.bytes) return tooLarge(limit);
+  if (!request.headers.has('next-action')) {
+    if (length === null && request.body && (await request.clone().arrayBuffer()).byteLength > limit.bytes) return tooLarge(limit);
+    return null;
+  }
   const body = await request.clone().arrayBuffer();
-  if (body.byteLength > ACTION_BODY_LIMIT) return tooLarge();
+  if (body.byteLength > limit.bytes) return tooLarge(limit);
 
   const type = request.headers.get('content-type') ?? '';
   let root: unknown;
@@ -49,8 +63,8 @@ export async function refuseMalformedPost(request: Request): Promise<Refusal | n
   return null;
 }
 
-function tooLarge(): Refusal {
-  return { status: 413, message: 'The form is too large to send.' };
+function tooLarge(limit: BodyLimit): Refusal {
+  return { status: 413, message: limit.message };
 }
 
 function originHost(origin: string): string | null {

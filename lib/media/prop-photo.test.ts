@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/media/prop-photo/route';
 import { CATEGORY_SPECS } from '@/lib/db/seed/catalog-vocabulary';
-import { PROP_KINDS, propPhotoParams, renderPropPhoto } from '@/lib/media/prop-photo';
+import { PHOTO_KINDS, PROP_KINDS, propPhotoParams, renderPropPhoto } from '@/lib/media/prop-photo';
+import { allElements, parseXml } from '@/test/parse-xml';
+import { FORMER_KIND_NAMES, PICTOGRAMS } from './pictograms';
+
+/** The SVG elements a photo may use: shapes, groups and gradients, nothing that scripts, links or embeds. */
+const SVG_ELEMENTS = new Set(['svg', 'title', 'defs', 'linearGradient', 'radialGradient', 'stop', 'g', 'rect', 'path', 'circle', 'ellipse', 'polygon']);
 
 const VIEWS = ['front', 'detail'] as const;
 
@@ -21,13 +26,40 @@ describe('renderPropPhoto', () => {
         expect(svg).not.toMatch(/<script|<foreignObject|<text|<image|href=|on[a-z]+=/i);
         // No references outside the document: every url() points at a local id.
         for (const [, ref] of svg.matchAll(/url\(([^)]*)\)/g)) expect(ref).toMatch(/^#pp-/);
-        // Tags balance: every opened element is closed or self-closing.
-        const opened = svg.match(/<[a-zA-Z][^>]*[^/]>/g)?.length ?? 0;
-        const closed = svg.match(/<\/[a-zA-Z]+>/g)?.length ?? 0;
-        expect(opened).toBe(closed);
+      });
+
+      it(`parses as well-formed XML: the ${view} photo of a ${kind}`, () => {
+        const root = parseXml(renderPropPhoto({ kind, color: '1c1c1c', view }));
+        expect(root.name).toBe('svg');
+        expect(root.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
+        const elements = allElements(root);
+        expect(elements.filter((element) => !SVG_ELEMENTS.has(element.name)).map((element) => element.name)).toEqual([]);
+        const ids = elements.map((element) => element.attributes.id).filter((id) => id !== undefined);
+        expect(new Set(ids).size).toBe(ids.length);
+        // Every number in a drawing is finite: a slip in the arithmetic would write NaN or undefined into it.
+        for (const element of elements) for (const value of Object.values(element.attributes)) expect(value).not.toMatch(/NaN|undefined|Infinity/);
+        // The picture draws the prop: more than the backdrop, floor and shadow.
+        expect(elements.length).toBeGreaterThan(14);
       });
     }
   }
+
+  it('draws every kind differently', () => {
+    const drawings = PROP_KINDS.map((kind) => renderPropPhoto({ kind, color: 'c0392b' }).replace(/pp-[a-z-]+-c0392b/g, 'id'));
+    expect(new Set(drawings).size).toBe(PROP_KINDS.length);
+  });
+
+  it.each(Object.entries(FORMER_KIND_NAMES))('draws %s, a kind name earlier catalogues stored, as its %s', (former, current) => {
+    expect(renderPropPhoto({ kind: former as keyof typeof FORMER_KIND_NAMES, color: 'c0392b' })).toBe(renderPropPhoto({ kind: current, color: 'c0392b' }));
+  });
+
+  it('gives every pictogram a label that reads after "Illustration of", and a focus inside the picture', () => {
+    for (const [kind, pictogram] of Object.entries(PICTOGRAMS)) {
+      expect(pictogram.label, kind).toMatch(/^(a [b-df-hj-np-tv-z]|an [aeiouAEIOU]|rolls of )/);
+      const [x, y, zoom] = pictogram.focus;
+      expect(x > 0 && x < 800 && y > 0 && y < 600 && zoom >= 1, kind).toBe(true);
+    }
+  });
 
   it('is deterministic', () => {
     for (const kind of PROP_KINDS) {
@@ -99,9 +131,14 @@ describe('propPhotoParams', () => {
 });
 
 describe('PROP_KINDS', () => {
-  it('covers every kind the catalogue uses, including props that override their category kind', () => {
-    const used = new Set(CATEGORY_SPECS.flatMap((spec) => [spec.kind, ...spec.props.map((prop) => prop.kind ?? spec.kind)]));
+  it('covers every kind the catalogue uses, for its categories and each of their props', () => {
+    const used = new Set(CATEGORY_SPECS.flatMap((spec) => [spec.kind, ...spec.props.map((prop) => prop.kind)]));
     for (const kind of used) expect(PROP_KINDS).toContain(kind);
+  });
+
+  it("draws only what the catalogue names: every kind is some prop's picture", () => {
+    const used = new Set(CATEGORY_SPECS.flatMap((spec) => spec.props.map((prop) => prop.kind)));
+    expect(PROP_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
   });
 
   it('lists each kind once', () => {
@@ -120,8 +157,8 @@ describe('GET /media/prop-photo', () => {
     expect(await response.text()).toBe(renderPropPhoto({ kind: 'chair', color: '8B5A2B', view: 'detail' }));
   });
 
-  it('answers every URL the catalogue seed writes', async () => {
-    for (const kind of PROP_KINDS) {
+  it('answers every URL the catalogue seed writes, and those earlier seeds wrote', async () => {
+    for (const kind of PHOTO_KINDS) {
       for (const view of VIEWS) expect((await get(`kind=${kind}&color=FFFFFF&view=${view}`)).status).toBe(200);
     }
   });

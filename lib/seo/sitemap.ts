@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { categoryHref } from '@/components/category-grid/CategoryGrid';
 import { itemHref } from '@/lib/catalog/item-card';
+import { isListed } from '@/lib/catalog/queries';
 import type { Db } from '@/lib/db/open';
 import { categories, items } from '@/lib/db/schema';
 import { siteUrl } from '@/lib/site/url';
@@ -30,10 +31,12 @@ async function pageEntries(db: Db): Promise<Entry[]> {
   return [...new Set(fixed)].map((path) => ({ path })).concat(categoryRows.map((row) => ({ path: categoryHref(row.id) })));
 }
 
+/** Active items only: a hidden or archived item's page is a 404 (issue 13 §3). */
 async function itemEntries(db: Db, part: number, perPart: number): Promise<Entry[]> {
   const rows = await db
     .select({ id: items.id, updatedAt: items.updatedAt })
     .from(items)
+    .where(isListed)
     .orderBy(asc(items.id))
     .limit(perPart)
     .offset((part - 1) * perPart);
@@ -42,7 +45,7 @@ async function itemEntries(db: Db, part: number, perPart: number): Promise<Entry
 
 /** /sitemap.xml: every page, category and item in one file, or an index of parts once the catalogue outgrows one. */
 export async function sitemapXml(db: Db, perPart = ITEMS_PER_SITEMAP): Promise<string> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items).where(isListed);
   if (total <= perPart) return urlset([...(await pageEntries(db)), ...(await itemEntries(db, 1, perPart))]);
   const base = siteUrl();
   const parts = ['pages', ...Array.from({ length: Math.ceil(total / perPart) }, (_, i) => `items-${i + 1}`)];

@@ -100,6 +100,7 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
         stock: items.quantity,
         weeklyPrice: items.weeklyPrice,
         currency: items.currency,
+        status: items.status,
       })
       .from(setListItems)
       .leftJoin(items, eq(items.id, setListItems.itemId))
@@ -121,7 +122,10 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
     notes: list.notes,
     archived: list.archivedAt !== null,
     updatedAt: list.updatedAt,
-    lines: lines.map(({ photos, ...line }) => ({ ...line, photo: photos?.[0] ?? null })),
+    // A line whose prop was hidden or archived (issue 13 §3) reads as one whose prop left the catalogue (decision 0087): kept, said plainly.
+    lines: lines.map(({ photos, status, ...line }) =>
+      status === 'active' ? { ...line, photo: photos?.[0] ?? null } : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null },
+    ),
     comments,
   };
 }

@@ -76,7 +76,8 @@ export async function addToSetList(db: Db, owner: Owner, input: AddToSetList, no
       const [item] = await tx
         .select({ id: items.id, title: items.title, sku: items.sku, quantity: items.quantity })
         .from(items)
-        .where(eq(items.id, input.itemId));
+        // A hidden or archived prop (issue 13 §3) is not in the catalogue for crews.
+        .where(and(eq(items.id, input.itemId), eq(items.status, 'active')));
       if (!item) throw new AppError('notFound', 'That prop is no longer in the catalogue.');
       const list =
         input.newName !== null

@@ -10,7 +10,10 @@ export function aboutUs(t: Tenant): ContentPage {
   const { city, state } = vendor.address;
   const type = t.request.type;
 
+  // What every listing shows. "A picture", not "a photograph": the demo's pictures are drawings until a house uploads photos.
   const catalogueDetails = [
+    'a picture',
+    'its measurements',
     `its weight in ${t.weightUnits === 'kg' ? 'kilograms' : 'pounds'}`,
     ...(t.showSkuNotPrice ? ['its stock number'] : []),
     ...(t.showAvailability ? ['whether it is available'] : []),
@@ -47,7 +50,7 @@ export function aboutUs(t: Tenant): ContentPage {
         id: 'working-with-crews',
         heading: 'How we work with crews',
         paragraphs: [
-          `Everything in the catalogue is photographed and listed with ${joinList(catalogueDetails)}, so prop masters and art directors can plan from the office. Build a set list for each set, send it to us as a ${type} request with your dates, and we'll confirm what's yours.`,
+          `Every prop in the catalogue is listed with ${joinList(catalogueDetails)}, so prop masters and art directors can plan from the office. Build a set list for each set, send it to us as a ${type} request with your dates, and we'll confirm what's yours.`,
           `Rentals are priced by the week, because that's how productions plan. Once your paperwork is in, we pull and stage your order so the crew can load and go. When schedules move, as they always do, let us know and we'll do our best to move with you.`,
           'The details, from rental terms to the forms a production needs, are on our How it Works page.',
         ],

@@ -77,6 +77,12 @@ describe('content pages for the demo tenant', () => {
     expect(forms).toContain(tenant.vendor.email);
   });
 
+  it('About Us says what every listing shows, and claims no photographs the demo catalogue does not have', () => {
+    const working = sectionText(pages.aboutUs, 'working-with-crews');
+    expect(working).toContain('Every prop in the catalogue is listed with a picture, its measurements, its weight in pounds');
+    expect(allText(pages.aboutUs).join('\n')).not.toMatch(/photograph/i);
+  });
+
   it('the FAQ section has at least 6 questions, each with an answer', () => {
     const faq = pages.howItWorks.sections.find((section) => section.id === 'faq');
     expect(faq?.faqs?.length ?? 0).toBeGreaterThanOrEqual(6);

@@ -8,9 +8,9 @@ import { tenant } from '@/lib/tenant';
  * /catalog and, like the page, drops what it does not understand.
  */
 export async function GET(request: NextRequest) {
-  const { query, result } = await runCatalogSearch(await getDb(), request.nextUrl.searchParams, { basePath: tenant.basepath });
+  const { query, result, pages } = await runCatalogSearch(await getDb(), request.nextUrl.searchParams, { basePath: tenant.basepath });
   return NextResponse.json(
-    { items: result.items, total: result.total, page: query.page, pageCount: result.pageCount },
+    { items: result.items, total: result.total, page: Math.min(query.page + pages - 1, result.pageCount), pageCount: result.pageCount },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

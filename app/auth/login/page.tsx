@@ -19,7 +19,7 @@ export default async function LogInPage({ searchParams }: PageProps) {
       <p className="lead">{tenant.loginSubtitle}</p>
       {reason === 'impersonation' && (
         <p role="alert" className="notice notice-error">
-          That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Customers.
+          That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Accounts.
         </p>
       )}
       {/* The form stays mounted when its own action signs the person in (the page renders again in

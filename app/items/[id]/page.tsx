@@ -25,6 +25,7 @@ import type { SearchParams } from '@/lib/site/page-props';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import styles from './item.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 /** The counter's days and windows for collecting free props, from today. */
 function collection() {
@@ -116,15 +117,15 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
       <div className={styles.layout}>
         <section aria-label="Photos" className={styles.gallery}>
           {mainPhoto && (
-            // eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation
-            <img src={mainPhoto.url} width={mainPhoto.width} height={mainPhoto.height} alt={mainPhoto.alt} className={styles.mainPhoto} />
+            // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+            <img {...photoImageProps(mainPhoto, PHOTO_SIZES.itemPage)} alt={mainPhoto.alt} className={styles.mainPhoto} />
           )}
           {otherPhotos.length > 0 && (
             <ul className={styles.thumbnails}>
               {otherPhotos.map((photo) => (
                 <li key={photo.url}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
-                  <img src={photo.url} width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG */}
+                  <img {...photoImageProps(photo, PHOTO_SIZES.thumbnail)} alt={photo.alt} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { SetListToolbar } from '@/components/set-lists/SetListToolbar';
 import { SharePanel } from '@/components/set-lists/SharePanel';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
+import { paperworkOf } from '@/lib/customers/customer-paperwork';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { getViewer } from '@/lib/identity/viewer';
@@ -45,6 +46,9 @@ export default async function SetListPage({ params }: SetListPageProps) {
   const availableFor = (line: (typeof list.lines)[number]) =>
     away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
   const requestType = tenant.request.type;
+  // The rental agreement is asked for beside the request until the customer has accepted it (decision 95).
+  const agreementAccepted =
+    !viewer.vendorUser || Boolean((await paperworkOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid })).agreementAcceptedAt);
   const expires = share?.expiresAt ? new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(share.expiresAt) : null;
   return (
     <div className="page">
@@ -94,6 +98,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
         ) : viewer.vendorUser ? (
           <RequestHoldForm
             requestType={requestType}
+            agreementAccepted={agreementAccepted}
             prefill={{
               setListId: list.id,
               pickUpOn: list.pickUpOn ?? '',

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ApprovalForm } from '@/components/customers/ApprovalForm';
+import { PageNotice } from '@/components/forms/PageNotice';
 import styles from '@/components/holds/holds.module.css';
 import { listAwaitingApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
@@ -20,32 +22,36 @@ export default async function ApprovalsPage(_props: PageProps) {
   return (
     <div className="page">
       <h1>Customers awaiting approval</h1>
-      {waiting.length === 0 ? (
-        <p className="lead">Nobody is waiting.</p>
-      ) : (
-        <ul className={styles.requests}>
-          {waiting.map((customer) => (
-            <li key={customer.uid} className={styles.request} aria-labelledby={`customer-${customer.uid}`}>
-              <h2 id={`customer-${customer.uid}`}>{customer.name || customer.email}</h2>
-              <dl>
-                <dt>Email</dt>
-                <dd>
-                  {customer.email} ({customer.isEmailVerified ? 'verified' : 'not verified'})
-                </dd>
-                <dt>Studio, production, title</dt>
-                <dd>{[customer.studio, customer.production, customer.title].filter(Boolean).join(' · ') || 'Not given'}</dd>
-                <dt>Phone</dt>
-                <dd>{customer.phone || 'Not given'}</dd>
-                <dt>Signed up</dt>
-                <dd>{day.format(customer.signedUpAt)}</dd>
-                <dt>First request</dt>
-                <dd>{customer.firstRequestAt ? day.format(customer.firstRequestAt) : 'None yet'}</dd>
-              </dl>
-              <ApprovalForm uid={customer.uid} name={customer.name || customer.email} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageNotice>
+        {waiting.length === 0 ? (
+          <p className="lead">Nobody is waiting.</p>
+        ) : (
+          <ul className={styles.requests}>
+            {waiting.map((customer) => (
+              <li key={customer.uid} className={styles.request} aria-labelledby={`customer-${customer.uid}`}>
+                <h2 id={`customer-${customer.uid}`}>
+                  <Link href={`/staff/customers/${encodeURIComponent(customer.uid)}`}>{customer.name || customer.email}</Link>
+                </h2>
+                <dl>
+                  <dt>Email</dt>
+                  <dd>
+                    {customer.email} ({customer.isEmailVerified ? 'verified' : 'not verified'})
+                  </dd>
+                  <dt>Studio, production, title</dt>
+                  <dd>{[customer.studio, customer.production, customer.title].filter(Boolean).join(' · ') || 'Not given'}</dd>
+                  <dt>Phone</dt>
+                  <dd>{customer.phone || 'Not given'}</dd>
+                  <dt>Signed up</dt>
+                  <dd>{day.format(customer.signedUpAt)}</dd>
+                  <dt>First request</dt>
+                  <dd>{customer.firstRequestAt ? day.format(customer.firstRequestAt) : 'None yet'}</dd>
+                </dl>
+                <ApprovalForm uid={customer.uid} name={customer.name || customer.email} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageNotice>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
@@ -24,7 +25,7 @@ export default async function CheckInPage({ searchParams }: PageProps) {
   return (
     <div className="page">
       <h1>Check out and check in</h1>
-      <form method="get" action="/staff/check-in" className="button-row">
+      <form method="get" action="/staff/check-in" className="button-row button-row-inline">
         <span className="field">
           <label htmlFor="counter-sku">SKU</label>
           <input id="counter-sku" name="sku" defaultValue={sku} autoFocus autoComplete="off" spellCheck={false} maxLength={40} />
@@ -32,6 +33,7 @@ export default async function CheckInPage({ searchParams }: PageProps) {
         <button type="submit" className="button">
           Find
         </button>
+        <Link href={sku ? `/staff/labels?sku=${encodeURIComponent(sku)}` : '/staff/labels'}>Print labels</Link>
       </form>
       {sku &&
         (lines.length === 0 ? (
@@ -44,13 +46,17 @@ export default async function CheckInPage({ searchParams }: PageProps) {
                   {line.title} × {line.quantity}
                 </h2>
                 <p className={styles.muted}>
-                  {line.customer} · {line.production || 'No production given'} · {requestDates({ kind: 'hold', pickUpWindow: null, ...line }, tenant.locale)}
+                  {line.customer} · {line.production || 'No production given'} · {requestDates({ kind: 'hold', pickUpWindow: null, ...line }, tenant.locale)} ·{' '}
+                  <Link href={`/staff/holds?request=${encodeURIComponent(line.requestId)}`}>
+                    Request<span className="visually-hidden"> of {line.title}</span>
+                  </Link>
                 </p>
                 <p className={styles.status}>{line.state === 'out' ? 'Out: check it in when it is back' : 'Confirmed: ready to go out'}</p>
                 <StaffLineActions
                   requestType={tenant.request.type}
                   lineId={line.id}
                   title={line.title}
+                  quantity={line.quantity}
                   allowed={LINE_EVENTS.filter((event) => (event === 'checkOut' || event === 'checkIn') && transition(line.state, event, 'staff').ok)}
                 />
               </li>

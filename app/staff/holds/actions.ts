@@ -8,9 +8,12 @@ import { FORM_START } from '@/lib/forms/form-state';
 import { tellOfLineMove } from '@/lib/holds/hold-emails';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
+import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
+import { houseToday } from '@/lib/holds/house-time';
 import { moveLine } from '@/lib/holds/move-line';
 import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { tenant } from '@/lib/tenant';
+import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
 
 const staffLineSchema = z.object({
@@ -19,6 +22,8 @@ const staffLineSchema = z.object({
     error: 'Choose what to do with the line.',
   }),
   reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+  // Read only when the line is marked returned (issue 13 §6).
+  ...checkInFieldsSchema.shape,
 });
 
 const TYPE = tenant.request.type.toLowerCase();
@@ -35,15 +40,31 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ lineId, event, reason }, { viewer }) => {
-  const db = await getDb();
-  const moved = await moveLine(db, lineId, event, 'staff', { reason, cardRequired: tenant.hasCreditCardAuth, audit: actorOf(viewer) });
-  if (!moved.ok) return { error: moved.error };
-  await tellOfLineMove(db, lineId, event, tenant);
-  // Units freed by hand go to the production waiting behind them at once.
-  if (event === 'release' || event === 'checkIn') await promoteWaiting(db, tenant);
-  return { message: DONE[event] };
-});
+export const moveLineAction = formAction(
+  { access: 'staff', schema: staffLineSchema, start: FORM_START },
+  async ({ lineId, event, reason, conditionNote, missingUnits }, { viewer }) => {
+    const db = await getDb();
+    const today = houseToday(tenant.vendor.timezone);
+    const moved = await moveLine(db, lineId, event, 'staff', {
+      reason,
+      cardRequired: tenant.hasCreditCardAuth,
+      audit: actorOf(viewer),
+      returned: { conditionNote, missingUnits, today, turnaroundDays: tenant.holds.turnaroundDays },
+    });
+    if (!moved.ok) return { error: moved.error };
+    await tellOfLineMove(db, lineId, event, tenant);
+    // Units freed by hand go to the production waiting behind them at once.
+    if (event === 'release' || event === 'checkIn') await promoteWaiting(db, tenant);
+    return { message: event === 'checkIn' ? returnedWords(missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[event] };
+  },
+);
+
+/** "Marked returned.", and what the missing units mean for the calendar (decision 93). */
+function returnedWords(missing: number, overbookedFrom: string | null): string {
+  const lost = missing > 0 ? ` ${missing} ${missing === 1 ? 'unit' : 'units'} missing: blocked as lost on the calendar until you end the block.` : '';
+  const over = overbookedFrom ? ` More is booked than the house has from ${longDay(overbookedFrom, tenant.locale)}: look at the calendar.` : '';
+  return `${DONE.checkIn}${lost}${over}`;
+}
 
 /** The house answers in a request's thread, as the house (issue 12 §5). */
 export const staffMessageAction = formAction({ access: 'staff', schema: holdMessageSchema, start: FORM_START }, async (input) => {

@@ -1,17 +1,29 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { staffMessageAction } from '@/app/staff/holds/actions';
+import { AuditHistory } from '@/components/audit/AuditHistory';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
+import { ReturnCondition } from '@/components/holds/ReturnCondition';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
+import { auditOf } from '@/lib/audit/record-audit';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { holdExpiresAt, LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
-import { INBOX_VIEWS, listHoldRequestsForStaff, rankedHoldsBeside, type InboxView, type StaffHoldRequest } from '@/lib/holds/read-holds';
+import {
+  getHoldRequestForStaff,
+  INBOX_VIEWS,
+  listHoldRequestsForStaff,
+  rankedHoldsBeside,
+  type InboxView,
+  type StaffHoldRequest,
+} from '@/lib/holds/read-holds';
+import { itemCalendarHref } from '@/lib/holds/holds-calendar';
+import { monthOfDay } from '@/lib/holds/calendar-month';
 import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
@@ -48,12 +60,16 @@ function firstExpiry(request: StaffHoldRequest): number {
 export default async function StaffHoldsPage({ searchParams }: PageProps) {
   await requireStaff();
   const db = await getDb();
-  const asked = (await searchParams).view;
+  const { view: asked, request: one } = await searchParams;
   const view: InboxView = INBOX_VIEWS.find((name) => name === asked) ?? 'newest';
-  const listed = await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone));
+  // `?request=…` is one request, linked from its customer's page and the holds calendar's bars.
+  const single = typeof one === 'string' ? one.slice(0, 100) : null;
+  const listed = single
+    ? [await getHoldRequestForStaff(db, tenant.vendor.id, single)].filter((request) => request !== null)
+    : await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone));
   const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const [threads, beside] = await Promise.all([
+  const [threads, beside, histories] = await Promise.all([
     listHoldMessages(
       db,
       requests.map((request) => request.id),
@@ -62,6 +78,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       db,
       requests.flatMap((request) => request.lines.map((line) => line.id)),
     ),
+    Promise.all(requests.map((request) => auditOf(db, tenant.vendor.id, 'request', request.id))),
   ]);
   const rankWords: Record<string, string> = {
     requested: 'Requested',
@@ -85,19 +102,20 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       <h1>{TYPE} requests</h1>
       <nav aria-label="Requests to show" className="button-row">
         {INBOX_VIEWS.map((name) => (
-          <Link key={name} href={name === 'newest' ? '/staff/holds' : `/staff/holds?view=${name}`} aria-current={name === view ? 'page' : undefined}>
+          <Link key={name} href={name === 'newest' ? '/staff/holds' : `/staff/holds?view=${name}`} aria-current={!single && name === view ? 'page' : undefined}>
             {VIEW_LABELS[name]}
           </Link>
         ))}
       </nav>
+      {single && requests.length > 0 && <p className="lead">One request, as the link that led here asked.</p>}
       {requests.length === 0 ? (
-        <p className="lead">No requests yet.</p>
+        <p className="lead">{single ? 'We could not find that request.' : 'No requests yet.'}</p>
       ) : (
         <ul className={styles.requests}>
           {requests.map((request, index) => (
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
               <h2 id={`staff-request-${request.id}`}>
-                {request.customer.name || request.customer.email} ·{' '}
+                <Link href={`/staff/customers/${encodeURIComponent(request.uid)}`}>{request.customer.name || request.customer.email}</Link> ·{' '}
                 {request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given'}
               </h2>
               <p className={styles.muted}>
@@ -111,6 +129,13 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 )}
               </p>
               {request.notes && <p>{request.notes}</p>}
+              {request.kind === 'hold' && (
+                <p className={styles.muted}>
+                  <Link href={`/staff/labels?request=${encodeURIComponent(request.id)}`}>
+                    Print labels<span className="visually-hidden"> for this request</span>
+                  </Link>
+                </p>
+              )}
               {request.kind === 'hold' &&
                 tenant.hasCreditCardAuth &&
                 (request.cardAuthorisedAt ? (
@@ -125,8 +150,12 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       {line.title} × {line.quantity} <span className={styles.muted}>({line.sku})</span>
                     </h3>
                     <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
+                    <ReturnCondition conditionNote={line.conditionNote} missingUnits={line.missingUnits} quantity={line.quantity} />
                     <p className={styles.muted}>
-                      {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days
+                      {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days ·{' '}
+                      <Link href={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}>
+                        Calendar<span className="visually-hidden"> of {line.title}</span>
+                      </Link>
                     </p>
                     {(beside.get(line.id)?.length ?? 0) > 0 && (
                       <>
@@ -144,6 +173,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       requestType={TYPE}
                       lineId={line.id}
                       title={line.title}
+                      quantity={line.quantity}
                       allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
                     />
                   </li>
@@ -160,6 +190,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 />
                 <MessageForm requestId={request.id} action={staffMessageAction} label="Reply to the customer" />
               </section>
+              <AuditHistory rows={histories[index] ?? []} locale={tenant.locale} timeZone={tenant.vendor.timezone} summary="History" />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { formAction, plainFormAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { requestAuthExchange } from '@/lib/identity/auth-exchange';
 import { setStaffRole } from '@/lib/identity/roles';
-import { impersonateSchema, impersonateUser, signOut, stopImpersonating } from '@/lib/identity/sign-in';
+import { impersonateSchema, impersonateUser, signOut } from '@/lib/identity/sign-in';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
@@ -26,13 +26,6 @@ export const impersonateAction = plainFormAction({ access: 'admin', schema: impe
   // too (decision 80). A fixed code in the address, never the text: a crafted link must not put words on a page.
   await signOut(exchange);
   return { error: impersonated.error, navigation: { method: 'push', href: `/auth/login?reason=impersonation&redirectTo=${encodeURIComponent(CUSTOMERS)}` } };
-});
-
-/** The banner's "Return to your account": back to the admin's own session. */
-export const stopImpersonatingAction = plainFormAction({ access: 'customer', schema: z.object({}), start: FORM_START }, async (_input, { viewer }) => {
-  if (!viewer.impersonatedBy) return { navigation: { method: 'push', href: '/' } };
-  await stopImpersonating(await requestAuthExchange());
-  return { navigation: { method: 'push', href: CUSTOMERS } };
 });
 
 /** An admin makes an account staff, or takes staff back to a crew member (issue 13 §1). */

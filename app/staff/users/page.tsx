@@ -6,7 +6,7 @@ import type { PageProps } from '@/lib/site/page-props';
 import { StaffRoleButton } from '@/components/customers/StaffRoleButton';
 import { impersonateAction } from './actions';
 
-export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
+export const metadata: Metadata = { title: 'Accounts', robots: { index: false } };
 
 /** The newest accounts first; enough for support to find the person who just called. */
 const SHOWN = 100;
@@ -17,7 +17,7 @@ export default async function StaffUsersPage(_props: PageProps) {
   const people = await newestAccounts(await getDb(), SHOWN);
   return (
     <div className="page">
-      <h1>Customers</h1>
+      <h1>Accounts</h1>
       <table>
         <caption>The {SHOWN} newest accounts</caption>
         <thead>

@@ -6,7 +6,19 @@ import { check, customType, index, integer, jsonb, pgTable, primaryKey, real, te
 export const PURCHASE_TYPES = ['Free', 'Weekly Rental'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
-export type Photo = { url: string; width: number; height: number; alt: string };
+/**
+ * A photo as pages draw it. An uploaded photo also has its stored `key` and the widths it was
+ * resized to (lib/inventory/photos), `url` being the widest; the demo's generated pictures have neither.
+ */
+export type Photo = { url: string; width: number; height: number; alt: string; key?: string; widths?: number[] };
+
+/**
+ * Whether crews see an item (issue 13 §3): `active` in the catalogue; `hidden` kept out of it for a
+ * while (being repaired, photographed); `archived` retired for good. Items with holds or history are
+ * archived, never deleted.
+ */
+export const ITEM_STATUSES = ['active', 'hidden', 'archived'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
 /** Inches; the prop house measures in the tenant's imperial units. */
 export type Dimensions = { width: number; depth: number; height: number };
 
@@ -58,6 +70,7 @@ export const items = pgTable(
     weeklyPrice: integer('weekly_price'),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),
+    status: text('status').$type<ItemStatus>().notNull().default('active'),
     dimensions: jsonb('dimensions').$type<Dimensions>().notNull(),
     weightLb: real('weight_lb').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +95,7 @@ export const items = pgTable(
     check('items_purchase_type_check', sql`${t.purchaseType} in ('Free', 'Weekly Rental')`),
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),
+    check('items_status_check', sql`${t.status} in ('active', 'hidden', 'archived')`),
   ],
 );
 

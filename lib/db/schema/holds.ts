@@ -84,6 +84,10 @@ export const holdLines = pgTable(
     remindedAt: ms('reminded_at'),
     /** Moved by staff or the system since the customer last looked at "Your Holds" (issue 12 §5). */
     unread: boolean('unread').notNull().default(false),
+    /** What staff noted at the counter when the line went out or came back (issue 13 §6). */
+    conditionNote: text('condition_note').notNull().default(''),
+    /** Units that did not come back with a returned line. */
+    missingUnits: integer('missing_units').notNull().default(0),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -101,6 +105,7 @@ export const holdLines = pgTable(
       sql`${t.state} in ('requested', 'held', 'secondHold', 'challenged', 'confirmed', 'out', 'returned', 'declined', 'released', 'expired', 'cancelled', 'collected')`,
     ),
     check('hold_lines_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
+    check('hold_lines_missing_units_check', sql`${t.missingUnits} between 0 and ${t.quantity}`),
   ],
 );
 
@@ -120,6 +125,8 @@ export const itemBlocks = pgTable(
   },
   (t) => [
     index('item_blocks_item_idx').on(t.itemId),
+    // The holds calendar reads the house's blocks for a month.
+    index('item_blocks_period_idx').using('gist', t.period),
     check('item_blocks_quantity_check', sql`${t.quantity} >= 1`),
     check('item_blocks_reason_check', sql`${t.reason} in ('repair', 'lost', 'other')`),
     check('item_blocks_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),

@@ -1,14 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import demo from '@/tenant/config.json';
 import { CATEGORY_SPECS } from './catalog-vocabulary';
 import { generateCategories, generateItems } from './generate-catalog';
 
 const options = { count: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now: new Date('2026-11-22T00:00:00Z') };
+// The determinism test generates 10,000 props twice; give a loaded machine room.
+vi.setConfig({ testTimeout: 30_000 });
+
 const all = () => [...generateItems(options)].flat();
 
 describe('the demo catalogue generator', () => {
-  it('is deterministic: the same options give the same props', () => {
-    expect(all()).toEqual(all());
+  it('is deterministic: the same options give the same props, byte for byte, and another seed others', () => {
+    expect(JSON.stringify(all())).toBe(JSON.stringify(all()));
+    expect(JSON.stringify([...generateItems({ ...options, count: 10_000 })])).toBe(JSON.stringify([...generateItems({ ...options, count: 10_000 })]));
+    const reseeded = [...generateItems({ ...options, seed: 7 })].flat();
+    expect(reseeded.map((item) => item.title)).not.toEqual(all().map((item) => item.title));
+  });
+
+  it('gives the first props of a larger catalogue exactly as the demo has them', () => {
+    expect(JSON.stringify([...generateItems({ ...options, count: 1000 })].flat().slice(0, 300))).toBe(JSON.stringify(all()));
+  });
+
+  it('gives every demo prop a title of its own, none inside another, so a crew (or a browser test) finding one by its title finds one', () => {
+    const titles = all().map((item) => item.title.toLowerCase());
+    expect(titles.flatMap((title, i) => titles.filter((other, j) => i !== j && other.includes(title)))).toEqual([]);
+  });
+
+  it('uses every colour of the tenant, so no Color filter value is empty', () => {
+    const used = new Set(all().flatMap((item) => item.colors ?? []));
+    expect(demo.colorMap.map((color) => color.name).filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('gives at least 300 props across every category, with unique ids and SKUs', () => {
@@ -41,6 +61,8 @@ describe('the demo catalogue generator', () => {
     const free = items.filter((item) => item.purchaseType === 'Free').length;
     expect(free).toBeGreaterThan(10);
     expect(free).toBeLessThan(items.length / 2);
+    // A free prop at zero has left the catalogue (issue 12 §8): every free demo prop has one at least.
+    for (const item of items.filter((candidate) => candidate.purchaseType === 'Free')) expect(item.quantity).toBeGreaterThanOrEqual(1);
     const threeWeeksAgo = options.now.getTime() - 21 * 86_400_000;
     const fresh = items.filter((item) => (item.createdAt as Date).getTime() > threeWeeksAgo).length;
     expect(fresh).toBeGreaterThan(5);

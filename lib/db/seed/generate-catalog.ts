@@ -1,5 +1,9 @@
+import type { PropKind } from '@/lib/media/pictograms';
 import type { categories, items, Photo } from '../schema';
-import { CATEGORY_SPECS, CONDITIONS, ERAS, FINISHES, STYLES, type CategorySpec, type PropKind } from './catalog-vocabulary';
+import { CATEGORY_SPECS, MATERIALS, type CategorySpec, type MaterialName, type PropSpec } from './catalog-vocabulary';
+import { conditionsFor, propDescription, propTitle, type PropChoice } from './describe-prop';
+import type { MaterialSpec } from './vocabulary/materials';
+import { ERA_STYLES, erasBetween, type Era } from './vocabulary/periods';
 
 type CategoryRow = typeof categories.$inferInsert;
 type ItemRow = typeof items.$inferInsert;
@@ -16,6 +20,8 @@ export type CatalogOptions = {
 };
 
 const DAY_MS = 86_400_000;
+/** Tries at a title no earlier prop has, before accepting a repeat (a catalogue far larger than the vocabulary has to). */
+const TITLE_TRIES = 12;
 
 /** mulberry32: small, fast and the same on every machine, so the demo catalogue is reproducible. */
 function random(seed: number) {
@@ -38,6 +44,8 @@ function random(seed: number) {
   return { next, int, pick, some };
 }
 
+type Random = ReturnType<typeof random>;
+
 export function photoUrl(kind: PropKind, hex: string, view: 'front' | 'detail'): string {
   return `/media/prop-photo?kind=${kind}&color=${hex.slice(1)}&view=${view}`;
 }
@@ -57,30 +65,52 @@ export function generateCategories(colors: CatalogOptions['colors']): CategoryRo
   }));
 }
 
-/** Typical size in inches and weight in lb of each kind of prop, before variation. */
-const SIZES: Record<PropKind, [width: number, depth: number, height: number, weightLb: number]> = {
-  chair: [24, 26, 34, 18],
-  table: [40, 24, 18, 35],
-  sofa: [80, 36, 32, 120],
-  lamp: [14, 14, 28, 8],
-  sign: [36, 3, 24, 15],
-  pot: [12, 12, 10, 6],
-  desk: [60, 30, 30, 110],
-  medical: [28, 20, 60, 30],
-  frame: [24, 2, 30, 9],
-  vase: [10, 10, 14, 4],
-  radio: [18, 12, 14, 14],
-  crate: [20, 14, 12, 12],
-  roll: [48, 8, 8, 10],
-};
+/** What a prop in one material can be: its eras, finishes and the tenant colours, worked out once per catalogue. */
+type MaterialPlan = { eras: Era[]; finishes: readonly string[]; colors: CatalogOptions['colors'] };
 
-/** Yields rows in batches so that 100,000 items never sit in memory at once. */
+/** The titles one category has given so far, and how many different ones its vocabulary can make. */
+type CategoryTitles = { given: Set<string>; possible: number };
+
+/** Plans for every prop and material of the vocabulary, and each category's title count, for one tenant's colours. */
+function planVocabulary(tenantColors: CatalogOptions['colors']) {
+  const plans = new Map<PropSpec, Map<MaterialName, MaterialPlan>>();
+  const titles = new Map<CategorySpec, CategoryTitles>();
+  for (const category of CATEGORY_SPECS) {
+    let possible = 0;
+    for (const spec of category.props) {
+      const byMaterial = new Map<MaterialName, MaterialPlan>();
+      for (const material of spec.materials) {
+        const plan = {
+          eras: category.dated ? erasFor(spec.eras, MATERIALS[material]) : [],
+          finishes: spec.finishes?.[material] ?? MATERIALS[material].finishes,
+          colors: colorsFor(spec.colors ?? MATERIALS[material].colors, tenantColors),
+        };
+        byMaterial.set(material, plan);
+        possible += plan.eras.length + plan.finishes.length;
+      }
+      plans.set(spec, byMaterial);
+    }
+    titles.set(category, { given: new Set(), possible });
+  }
+  return { plans, titles };
+}
+
+type VocabularyPlan = ReturnType<typeof planVocabulary>;
+
+/**
+ * Yields rows in batches so that 100,000 items never sit in memory at once.
+ * Two random streams: `words` chooses what a prop is, `stock` whether it is free, how many there are, when it arrived,
+ * its price and its size; so a change to the vocabulary never moves the count of free props or the new arrivals.
+ */
 export function* generateItems(options: CatalogOptions, batchSize = 1000): Generator<ItemRow[]> {
-  const rng = random(options.seed ?? 20261122);
+  const seed = options.seed ?? 20261122;
+  const words = random(seed);
+  const stock = random(seed ^ 0x5bd1e995);
+  const plan = planVocabulary(options.colors);
   let batch: ItemRow[] = [];
   for (let index = 0; index < options.count; index++) {
     const spec = CATEGORY_SPECS[index % CATEGORY_SPECS.length] as CategorySpec;
-    batch.push(makeItem(index, spec, rng, options));
+    batch.push(makeItem(index, spec, { words, stock }, options, plan));
     if (batch.length === batchSize) {
       yield batch;
       batch = [];
@@ -89,55 +119,90 @@ export function* generateItems(options: CatalogOptions, batchSize = 1000): Gener
   if (batch.length > 0) yield batch;
 }
 
-function makeItem(index: number, spec: CategorySpec, rng: ReturnType<typeof random>, options: CatalogOptions): ItemRow {
-  const prop = rng.pick(spec.props);
-  const kind = prop.kind ?? spec.kind;
-  const material = rng.pick(spec.materials);
-  const era = rng.pick(ERAS);
-  const lead = rng.next() < 0.6 ? era : rng.pick(FINISHES);
-  const title = `${lead} ${material} ${prop.noun}`;
-  const colors = rng.some(options.colors, 1, 2);
-  const rooms = rng.some(spec.rooms, 1, 2);
-  const isFree = rng.next() < spec.freeShare;
-  const [width, depth, height, weight] = SIZES[kind];
-  const scale = 0.75 + rng.next() * 0.6;
-  const number = String(index + 1).padStart(6, '0');
+/**
+ * A prop, its material, a finish and an era that all go together, and a title no earlier prop of the category has
+ * while the vocabulary can still make one; once it cannot, the first choice stands.
+ */
+function chooseProp(category: CategorySpec, words: Random, { plans, titles }: VocabularyPlan): { choice: PropChoice; title: string; plan: MaterialPlan } {
+  const categoryTitles = titles.get(category) as CategoryTitles;
+  const tries = categoryTitles.given.size < categoryTitles.possible ? TITLE_TRIES : 1;
+  let chosen: { choice: PropChoice; title: string; plan: MaterialPlan } | undefined;
+  for (let attempt = 0; attempt < tries && (chosen === undefined || categoryTitles.given.has(chosen.title)); attempt++) {
+    const spec = words.pick(category.props);
+    const material = words.pick(spec.materials);
+    const plan = plans.get(spec)?.get(material) as MaterialPlan;
+    const finish = plan.finishes.length > 0 ? words.pick(plan.finishes) : undefined;
+    const era = category.dated ? words.pick(plan.eras) : undefined;
+    const leadsWithEra = era !== undefined && (finish === undefined || words.next() < 0.6);
+    const choice = { spec, material, finish, era, leadsWithEra };
+    chosen = { choice, title: propTitle(choice), plan };
+  }
+  const result = chosen as { choice: PropChoice; title: string; plan: MaterialPlan };
+  if (categoryTitles.given.size < categoryTitles.possible) categoryTitles.given.add(result.title);
+  return result;
+}
+
+/** The eras a prop can come from in this material: the prop's own, from when the material was first used. */
+function erasFor([first, last]: readonly [Era, Era], material: MaterialSpec): Era[] {
+  const eras = erasBetween(first, last);
+  const since = material.since;
+  return since === undefined ? eras : eras.filter((era) => erasBetween(since, 'Contemporary').includes(era));
+}
+
+/** The tenant's colours among these names; every colour when the tenant names none of them. */
+function colorsFor(names: readonly string[], tenantColors: CatalogOptions['colors']): CatalogOptions['colors'] {
+  const matching = tenantColors.filter((color) => names.includes(color.name));
+  return matching.length > 0 ? matching : tenantColors;
+}
+
+function makeItem(index: number, category: CategorySpec, rng: { words: Random; stock: Random }, options: CatalogOptions, vocabulary: VocabularyPlan): ItemRow {
+  const { words, stock } = rng;
+  // The stock stream draws the same number of times for every prop, so each prop's draws depend on its index alone.
+  const isFree = stock.next() < category.freeShare;
+  const outOfStock = stock.next() < 0.06;
+  const units = stock.int(1, 6);
   // Every seventeenth prop arrived within the last three weeks, the rest over the last two and a half years.
-  const daysAgo = index % 17 === 0 ? rng.int(0, 20) : rng.int(22, 900);
-  const createdAt = new Date(options.now.getTime() - daysAgo * DAY_MS - rng.int(0, DAY_MS - 1));
-  const [low, high] = spec.priceRange;
+  const daysAgo = index % 17 === 0 ? stock.int(0, 20) : stock.int(22, 900);
+  const timeOfDay = stock.int(0, DAY_MS - 1);
+  const pricePoint = stock.next();
+  const scale = 0.85 + stock.next() * 0.3;
+
+  const { choice, title, plan } = chooseProp(category, words, vocabulary);
+  const { spec } = choice;
+  const colors = words.some(plan.colors, 1, 2);
+  const rooms = words.some(spec.rooms, 1, 2);
+  const style = words.pick(category.styles ?? ERA_STYLES[choice.era ?? 'Contemporary']);
+  const condition = words.pick(conditionsFor(choice));
+
+  const [width, depth, height, weight] = spec.size;
+  const dimensions = { width: Math.round(width * scale), depth: Math.max(1, Math.round(depth * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const [low, high] = spec.weeklyPrice;
+  const number = String(index + 1).padStart(6, '0');
+  const createdAt = new Date(options.now.getTime() - daysAgo * DAY_MS - timeOfDay);
   const primary = colors[0] as { hex: string };
   const photos: Photo[] = [
-    { url: photoUrl(kind, primary.hex, 'front'), width: 800, height: 600, alt: `${title}, front view` },
-    { url: photoUrl(kind, primary.hex, 'detail'), width: 800, height: 600, alt: `${title}, detail` },
+    { url: photoUrl(spec.kind, primary.hex, 'front'), width: 800, height: 600, alt: `${title}, front view` },
+    { url: photoUrl(spec.kind, primary.hex, 'detail'), width: 800, height: 600, alt: `${title}, detail` },
   ];
-  const roomText = rooms.map((room) => room.toLowerCase()).join(' and ');
-  const offer = isFree
-    ? 'Free to a good production, school or artist: collect from our dock by appointment.'
-    : 'Rented by the week; put it on Hold to keep it for your shoot dates.';
 
   return {
     id: `prop-${number}`,
-    sku: `${spec.code}-${number}`,
+    sku: `${category.code}-${number}`,
     title,
-    description: `${/^[AEIOU]/.test(lead) ? 'An' : 'A'} ${lead.toLowerCase()} ${material.toLowerCase()} ${prop.noun.toLowerCase()} with ${prop.detail}. Suits ${roomText} sets. ${rng.pick(CONDITIONS)} ${offer}`,
-    categoryId: spec.id,
+    description: propDescription(choice, { rooms, dimensions, condition, isFree }),
+    categoryId: category.id,
     vendorId: options.vendorId,
     photos,
-    tags: [era, rng.pick(STYLES)].filter((tag, i, all) => all.indexOf(tag) === i),
+    tags: [choice.era ?? 'Surplus', style],
     colors: colors.map((color) => color.name),
-    rooms,
-    materials: [material],
+    rooms: [...rooms],
+    materials: [MATERIALS[choice.material].facet],
     purchaseType: isFree ? 'Free' : 'Weekly Rental',
-    weeklyPrice: isFree ? null : Math.round(rng.int(low, high) / 5) * 5 * 100,
+    weeklyPrice: isFree ? null : Math.max(5, Math.round((low + pricePoint * (high - low)) / 5) * 5) * 100,
     currency: options.currency,
     // A free prop at zero was claimed and has left the catalogue (issue 12 §8): the demo's free props have one at least.
-    quantity: Math.max(isFree ? 1 : 0, rng.next() < 0.06 ? 0 : rng.int(1, 6)),
-    dimensions: {
-      width: Math.round(width * scale),
-      depth: Math.max(1, Math.round(depth * scale)),
-      height: Math.round(height * scale),
-    },
+    quantity: Math.max(isFree ? 1 : 0, outOfStock ? 0 : units),
+    dimensions,
     weightLb: Math.round(weight * scale * 10) / 10,
     createdAt,
     updatedAt: createdAt,

@@ -9,6 +9,7 @@ import { setListHref } from '@/lib/set-lists/set-list-state';
 import { addressLines } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './print.module.css';
+import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 type PrintPageProps = { params: Promise<{ id: string }> };
 
@@ -71,8 +72,8 @@ export default async function PrintSetListPage({ params }: PrintPageProps) {
           {list.lines.map((line) => (
             <tr key={line.id}>
               <td className={styles.photo}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG photos need no optimisation */}
-                {line.photo && <img src={line.photo.url} width={line.photo.width} height={line.photo.height} alt="" />}
+                {/* eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG */}
+                {line.photo && <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt="" />}
               </td>
               <td>
                 {line.title}

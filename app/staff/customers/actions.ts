@@ -1,0 +1,85 @@
+'use server';
+
+import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
+import { acceptRentalAgreement, setAccountType, withdrawRentalAgreement } from '@/lib/customers/customer-paperwork';
+import { ACCOUNT_TYPE_WORDS } from '@/lib/customers/customer-words';
+import { removeInsuranceCertificate, setInsuranceExpiry, uploadInsuranceCertificate } from '@/lib/customers/insurance-certificate';
+import { getDb } from '@/lib/db';
+import { ACCOUNT_TYPES } from '@/lib/db/schema/customers';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { fileStore } from '@/lib/storage/file-store';
+import { tenant } from '@/lib/tenant';
+import { isCalendarDay } from '@/lib/text/calendar-day';
+import { typedLine } from '@/lib/text/typed-text';
+
+/**
+ * Staff record a customer's paperwork (issue 13 §2): each change and its audit row are
+ * lib/customers's, in one transaction; "Nothing changed." when the form says what is already there.
+ */
+const customerField = typedLine('the customer').min(1).max(100);
+const customerOf = (uid: string) => ({ vendorId: tenant.vendor.id, uid });
+const saved = (changed: boolean, message: string) => ({ message: changed ? message : 'Nothing changed.' });
+
+export const accountTypeAction = formAction(
+  {
+    access: 'staff',
+    schema: z.object({ uid: customerField, accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose an account type.' }) }),
+    start: FORM_START,
+  },
+  async ({ uid, accountType }, { viewer }) => {
+    const changed = await setAccountType(await getDb(), customerOf(uid), accountType, actorOf(viewer));
+    return changed.ok ? saved(changed.data.changed, `Account type: ${ACCOUNT_TYPE_WORDS[accountType]}.`) : { error: changed.error };
+  },
+);
+
+const certificateSchema = z.object({
+  uid: customerField,
+  expiresOn: z.string().refine(isCalendarDay, 'Give the date the certificate expires.'),
+  certificate: z.array(z.instanceof(File)).max(1, 'Choose one certificate.'),
+});
+
+/**
+ * A certificate of insurance with its expiry date; without a file chosen, the expiry date of the
+ * certificate on file. The file is judged by its content (lib/customers/insurance-certificate.ts).
+ */
+export const insuranceCertificateAction = formAction(
+  { access: 'staff', schema: certificateSchema, start: FORM_START, files: ['certificate'] },
+  async ({ uid, expiresOn, certificate: [file] }, { viewer }) => {
+    const db = await getDb();
+    if (!file) {
+      const changed = await setInsuranceExpiry(db, customerOf(uid), expiresOn, actorOf(viewer));
+      return changed.ok ? saved(changed.data.changed, 'Expiry date saved.') : { error: changed.error };
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const uploaded = await uploadInsuranceCertificate(db, fileStore(), customerOf(uid), { bytes, fileName: file.name, expiresOn }, actorOf(viewer));
+    return uploaded.ok ? { message: `Certificate saved: ${uploaded.data.fileName}.` } : { error: uploaded.error };
+  },
+);
+
+export const removeCertificateAction = formAction(
+  { access: 'staff', schema: z.object({ uid: customerField }), start: FORM_START },
+  async ({ uid }, { viewer }) => {
+    const removed = await removeInsuranceCertificate(await getDb(), fileStore(), customerOf(uid), actorOf(viewer));
+    return removed.ok ? { message: 'Certificate removed.' } : { error: removed.error };
+  },
+);
+
+/** Staff record a signed paper copy of the rental agreement, or take an acceptance back (decision 95). */
+export const agreementAction = formAction(
+  {
+    access: 'staff',
+    schema: z.object({ uid: customerField, agreement: z.enum(['paper', 'withdraw'], { error: 'Choose what to record.' }) }),
+    start: FORM_START,
+  },
+  async ({ uid, agreement }, { viewer }) => {
+    const db = await getDb();
+    const changed =
+      agreement === 'paper'
+        ? await acceptRentalAgreement(db, customerOf(uid), actorOf(viewer), 'paper')
+        : await withdrawRentalAgreement(db, customerOf(uid), actorOf(viewer));
+    if (!changed.ok) return { error: changed.error };
+    return saved(changed.data.changed, agreement === 'paper' ? 'Signed paper copy recorded.' : 'Acceptance withdrawn.');
+  },
+);

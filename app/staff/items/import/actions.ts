@@ -1,0 +1,48 @@
+'use server';
+
+import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors/app-error';
+import { formAction, plainFormAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { checkCatalogImport } from '@/lib/inventory/catalog-csv/check-import';
+import { houseImportOptions, importInBackground } from '@/lib/inventory/catalog-csv/import-in-background';
+import { importPageHref, MAX_IMPORT_BYTES, readCsvFile } from '@/lib/inventory/catalog-csv/import-file';
+import { startCatalogImport } from '@/lib/inventory/catalog-csv/run-import';
+import { tenant } from '@/lib/tenant';
+import { typedLine } from '@/lib/text/typed-text';
+
+const uploadSchema = z.object({
+  file: z
+    .array(z.file())
+    .min(1, 'Choose a CSV file to check.')
+    .max(1, 'Choose one file.')
+    .refine(([file]) => file!.size <= MAX_IMPORT_BYTES, 'That file is more than 20 MB: split it into smaller files.'),
+});
+
+/**
+ * The dry run (issue 13 §4): the file is read and every row checked; nothing in the catalogue
+ * changes. Staff are taken to the check's page, which lists the problems or offers the import.
+ */
+export const checkCatalogCsvAction = formAction(
+  { access: 'staff', schema: uploadSchema, start: FORM_START, files: ['file'] },
+  async ({ file: [file] }, { viewer }) => {
+    const csv = await readCsvFile(file!);
+    if (!csv.ok) return { error: csv.error };
+    const { vendorId, colors, today } = houseImportOptions();
+    const checked = await checkCatalogImport(await getDb(), { vendorId, actor: actorOf(viewer), fileName: file!.name, csv: csv.data, colors, today });
+    return { message: 'File checked.', navigation: { method: 'push', href: importPageHref(checked.id) } };
+  },
+);
+
+const startSchema = z.object({ id: typedLine('the import').min(1).max(100) });
+
+/** "Import N rows": only a checked file without problems starts; its batches run in the background. */
+export const startCatalogImportAction = plainFormAction({ access: 'staff', schema: startSchema, start: FORM_START }, async ({ id }) => {
+  const started = await startCatalogImport(await getDb(), tenant.vendor.id, id);
+  if (!started.ok && started.error.code !== 'conflict') throw new AppError('invalid', started.error.message);
+  if (started.ok) importInBackground(id);
+  // Started now or already: either way its page shows where it is.
+  return { navigation: { method: 'replace', href: importPageHref(id) } };
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import { asc, gt } from 'drizzle-orm';
+import lighthouse from 'lighthouse';
+import { openDatabase } from '@/lib/db/open';
+import { items } from '@/lib/db/schema';
+import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
+import { addToSetList, createSetList } from '@/lib/set-lists/write-set-lists';
+import { tenant } from '@/lib/tenant';
+import { guestSession } from './guest-session';
+import { startServer } from './server';
+
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
+
+/**
+ * Issue 14 §2: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, CPU
+ * slowed 4×) of the storefront's main pages and a guest's set list, against Debian's Chromium
+ * (`CHROME_PATH`, /usr/bin/chromium by default). The set list is written while the server is
+ * stopped, as the set-lists section does, and opened with the guest's cookie.
+ */
+export async function lighthouseSection(port: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-lighthouse-'));
+  try {
+    let server = await startServer(port, { dataDir });
+    const { uid, cookie } = await guestSession(server.baseUrl);
+    await server.stop();
+    const setListId = await writeSetList(dataDir, { vendorId: tenant.vendor.id, uid });
+    server = await startServer(port, { dataDir });
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const firstItem = '/items/prop-000052';
+      const pages: [path: string, headers?: Record<string, string>][] = [
+        ['/'],
+        ['/catalog'],
+        ['/catalog?Purchase+Type=Free'],
+        [firstItem],
+        [`/set-lists/${setListId}`, { cookie }],
+      ];
+      console.log(`\nLighthouse, mobile (budgets: performance >= ${BUDGET.performance}; accessibility, best practices and SEO = 100)`);
+      console.log(`${'page'.padEnd(32)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}  LCP       TBT      CLS`);
+      for (const [path, extraHeaders] of pages) {
+        const result = await lighthouse(`${server.baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(extraHeaders ? { extraHeaders } : {}),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+        const misses = CATEGORIES.filter((category, index) => scores[index]! < BUDGET[category]);
+        const label = path.startsWith('/set-lists/') ? '/set-lists/{id} (a guest’s)' : path;
+        console.log(
+          `${label.padEnd(32)} ${scores.map((score) => String(score).padStart(15)).join('')}  ${audit('largest-contentful-paint').padEnd(9)} ${audit('total-blocking-time').padEnd(8)} ${audit('cumulative-layout-shift')}`,
+        );
+        console.log(`${''.padEnd(32)} ${misses.length === 0 ? 'within budget' : `OVER BUDGET: ${misses.join(', ')}`}`);
+        for (const category of misses) {
+          const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+          console.log(`${''.padEnd(32)}   ${category}: ${failing.slice(0, 6).join(', ')}`);
+        }
+      }
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A guest's set list of a dozen props, written straight to the stopped server's database. */
+async function writeSetList(dataDir: string, owner: { vendorId: string; uid: string }): Promise<string> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const made = await createSetList(handle.db, owner, { name: 'Diner — Ep 104', production: 'Night Shift', scene: 'The diner at dawn' });
+    if (!made.ok) throw made.error;
+    const ids = await handle.db.select({ id: items.id }).from(items).where(gt(items.quantity, 0)).orderBy(asc(items.id)).limit(12);
+    for (const { id } of ids) {
+      const added = await addToSetList(handle.db, owner, addToSetListSchema.parse({ itemId: id, setListId: made.data.id, quantity: '1' }));
+      if (!added.ok) throw added.error;
+    }
+    return made.data.id;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { createContext, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react';
+import styles from './catalog.module.css';
+
+type Transition = [isPending: boolean, startTransition: TransitionStartFunction];
+
+const CatalogTransitionContext = createContext<Transition | null>(null);
+
+/**
+ * One transition for the whole catalogue page: the filter form starts it when a choice navigates,
+ * and the results (and the drawer's "Show N props") show that the new props are on their way.
+ */
+export function CatalogTransition({ children }: { children: ReactNode }) {
+  const transition = useTransition();
+  return <CatalogTransitionContext.Provider value={transition}>{children}</CatalogTransitionContext.Provider>;
+}
+
+/** The page's transition, or one of the caller's own outside a <CatalogTransition>. */
+export function useCatalogTransition(): Transition {
+  const own = useTransition();
+  return useContext(CatalogTransitionContext) ?? own;
+}
+
+/**
+ * The results section, marked busy while a filter's navigation is under way (issue 14 §5), with a
+ * visible "Loading…" announced politely. The line is always there, so screen readers hear it change.
+ */
+export function ResultsRegion({ children }: { children: ReactNode }) {
+  const [isPending] = useCatalogTransition();
+  return (
+    <section className={styles.results} aria-labelledby="catalog-results" aria-busy={isPending}>
+      <p className={styles.loading} aria-live="polite">
+        {isPending ? 'Loading…' : ''}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_STAFF } from './admin-account';
+import { expect, logIn, signUp } from './auth-fixtures';
+
+/** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
+export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** A day this many days from today, as a date input takes it. */
+export const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A customer's confirmed order of one prop, made the way people make it (issue 12, issue 13 §6): a
+ * new customer signs up, adds a rental prop with units free to a set list (the last on the first
+ * page of rentals, or `cardFromEnd` before it, so tests running at once take different props), requests a Hold for it;
+ * staff (signed in in a browser context of their own) accept the line, record the paper card form
+ * and confirm it. Answers the prop's title and SKU, the customer's email and the staff's page on the
+ * inbox, left open for the test to go on at the counter.
+ */
+export async function confirmedOrder(
+  page: Page,
+  browser: Browser,
+  email: string,
+  { listName, pickUpInDays = 40, days = 7, cardFromEnd = 0 }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number },
+): Promise<{ title: string; sku: string; staff: Page; close: () => Promise<void> }> {
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/onboarding\//);
+  await page.goto('/catalog?Purchase+Type=Weekly+Rental');
+  const card = page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('article')
+    .filter({ hasText: /\d+ available/ })
+    .nth(-1 - cardFromEnd);
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: 'Add to set list' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
+  await dialog.getByLabel('Name of the new set list').fill(listName);
+  await dialog.getByRole('button', { name: 'Add to set list' }).click();
+  await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+  const details = page.getByRole('region', { name: 'Details' });
+  await details.getByLabel('Pick-up day').fill(day(pickUpInDays));
+  await details.getByLabel('Return day').fill(day(pickUpInDays + days));
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('region', { name: 'Request a Hold' }).getByLabel('Pick-up day')).toHaveValue(day(pickUpInDays));
+  await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
+  await expect(page).toHaveURL(/\/holds$/);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+  const request = staff.getByRole('listitem').filter({ hasText: email });
+  const line = request.getByRole('listitem', { name: startsWith(title) });
+  await line.getByRole('button', { name: `Accept ${title}` }).click();
+  await expect(line.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
+  await request.getByRole('button', { name: 'Card form received' }).click();
+  await expect(request.getByText('Card authorised on the paper form.')).toBeVisible();
+  await line.getByRole('button', { name: `Confirm ${title}` }).click();
+  await expect(line.getByRole('status')).toHaveText('Confirmed.');
+  const sku = /\(([A-Z]{3}-\d{6})\)/.exec(await line.getByRole('heading').innerText())![1]!;
+  return { title, sku, staff, close: () => staffContext.close() };
+}

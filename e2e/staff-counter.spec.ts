@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { expect, test } from './auth-fixtures';
+import { confirmedOrder, startsWith } from './confirmed-order';
+
+// A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
+test.describe.configure({ timeout: 240_000 });
+
+/** What a phone reads from a QR image's address: the image drawn to pixels and decoded by jsQR. */
+async function readQr(src: string): Promise<string | null> {
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64');
+  const { data, info } = await sharp(svg, { density: 300 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+test.describe('issue 13 §6, §8: the counter, labels and reports', () => {
+  test('staff check an order out and back in by SKU with a condition note and a missing unit, print its label, and find the return in the reports’ CSV', async ({
+    page,
+    browser,
+    unique,
+  }) => {
+    const email = unique('counter-note');
+    const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 12', cardFromEnd: 2 });
+
+    await test.step('check out and back in at the counter, noting the condition and 1 unit missing', async () => {
+      await staff.goto('/staff/check-in');
+      await staff.getByLabel('SKU').fill(sku);
+      await staff.getByLabel('SKU').press('Enter');
+      const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
+      await found.getByRole('button', { name: `Mark out ${title}` }).click();
+      await expect(found).toContainText('Out: check it in when it is back');
+      const requestHref = await found.getByRole('link', { name: `Request of ${title}` }).getAttribute('href');
+      await found.getByLabel('Condition note').fill('scratched left arm');
+      await found.getByLabel('Units missing').fill('1');
+      await found.getByRole('button', { name: `Mark returned ${title}` }).click();
+      await expect(staff.getByRole('status').filter({ hasText: `Nothing with SKU ${sku} is due` })).toBeVisible();
+
+      // The request shows what came back and what did not.
+      await staff.goto(requestHref!);
+      const line = staff.getByRole('listitem', { name: startsWith(title) });
+      await expect(line).toContainText('Returned');
+      await expect(line).toContainText('Condition at return: scratched left arm');
+      await expect(line).toContainText('1 of 1 missing');
+    });
+
+    await test.step('the labels page draws a QR code of exactly the SKU, named for it', async () => {
+      await staff.goto('/staff/check-in');
+      await staff.getByLabel('SKU').fill(sku);
+      await staff.getByLabel('SKU').press('Enter');
+      await staff.getByRole('link', { name: 'Print labels', exact: true }).click();
+      await expect(staff.getByRole('heading', { name: 'Print labels', level: 1 })).toBeVisible();
+      const labels = staff.getByRole('list', { name: 'Labels' });
+      await expect(labels.getByRole('listitem')).toHaveCount(1);
+      await expect(labels.getByRole('listitem')).toContainText(title);
+      const qr = labels.getByRole('img', { name: `QR code of SKU ${sku}` });
+      await expect(qr).toBeVisible();
+      expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await readQr((await qr.getAttribute('src'))!)).toBe(sku);
+
+      // Several SKUs typed or scanned into the box; one that is no prop's is named.
+      await staff.getByLabel('SKUs').fill(`${sku}\nZZZ-000000`);
+      await staff.getByRole('button', { name: 'Show labels' }).click();
+      await expect(staff.getByRole('alert').filter({ hasText: 'No prop has the SKU ZZZ-000000.' })).toBeVisible();
+      await expect(staff.getByRole('list', { name: 'Labels' }).getByRole('img', { name: `QR code of SKU ${sku}` })).toBeVisible();
+    });
+
+    await test.step('the reports page counts the return this month, and its CSV holds the line with its note', async () => {
+      await staff.goto('/staff');
+      await staff.getByRole('link', { name: 'Reports', exact: true }).click();
+      await expect(staff.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+      const returns = staff.getByRole('list', { name: 'Figures' }).getByRole('listitem', { name: 'Returns' });
+      await expect(returns).toContainText(/units missing: [1-9]/);
+      const [download] = await Promise.all([staff.waitForEvent('download'), returns.getByRole('link', { name: 'Download CSV of returns' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^returns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toContain('"Condition note"');
+      expect(csv).toContain(`"${sku}","${title.replace(/"/g, '""')}","1","1","scratched left arm"`);
+    });
+    await close();
+  });
+});

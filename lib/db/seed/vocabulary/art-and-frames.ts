@@ -1,0 +1,53 @@
+import type { CategorySpec } from './types';
+
+export const ART_AND_FRAMES: CategorySpec = {
+  id: 'art-and-frames',
+  name: 'Art & Frames',
+  code: 'ART',
+  description: 'Cleared paintings and mirrors in every size for walls on camera.',
+  kind: 'landscape-painting',
+  freeShare: 0.06,
+  dated: true,
+  props: [
+    {
+      noun: 'Landscape',
+      kind: 'landscape-painting',
+      materials: ['Oil', 'Watercolour', 'Acrylic'],
+      eras: ['Victorian', 'Contemporary'],
+      rooms: ['Living Room', 'Office', 'Hotel Lobby', 'Gallery'],
+      detail: 'a wide frame, an easel and clearance for use on camera',
+      size: [30, 2, 24, 12],
+      weeklyPrice: [25, 180],
+    },
+    {
+      noun: 'Portrait',
+      kind: 'portrait-painting',
+      materials: ['Oil', 'Pastel'],
+      eras: ['Victorian', 'Contemporary'],
+      rooms: ['Living Room', 'Office', 'Hotel Lobby', 'Gallery'],
+      detail: 'a fictional sitter and clearance for use on camera',
+      size: [24, 2, 30, 12],
+      weeklyPrice: [30, 200],
+    },
+    {
+      noun: 'Abstract',
+      kind: 'abstract-painting',
+      materials: ['Acrylic', 'Oil'],
+      eras: ['Mid-Century', 'Contemporary'],
+      rooms: ['Gallery', 'Office', 'Living Room', 'Hotel Lobby'],
+      detail: 'bold blocks of colour and clearance for use on camera',
+      size: [36, 2, 36, 10],
+      weeklyPrice: [30, 220],
+    },
+    {
+      noun: 'Wall Mirror',
+      kind: 'mirror',
+      materials: ['Gilt', 'Brass', 'Oak', 'Walnut'],
+      eras: ['Victorian', 'Contemporary'],
+      rooms: ['Living Room', 'Bedroom', 'Hotel Lobby', 'Bar & Restaurant'],
+      detail: 'dulling spray on the glass to cut reflections',
+      size: [24, 2, 32, 18],
+      weeklyPrice: [25, 160],
+    },
+  ],
+};

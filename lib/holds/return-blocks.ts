@@ -1,0 +1,75 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@/lib/db';
+import { itemBlocks } from '@/lib/db/schema';
+import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
+import { MAX_BLOCK_AHEAD_DAYS } from './add-item-block';
+import { askedRange, dailyUnitsAway } from './availability';
+
+/** What a line's return keeps off the shelf (decision 93). */
+export type ReturnBlocks = {
+  /** The returned units' turnaround block, when any came back. */
+  turnaroundBlockId: string | null;
+  /** The missing units' block (reason lost), when any did not. */
+  lostBlockId: string | null;
+  /** The first day from the return on when the prop now has more units booked than on the shelf, if any. */
+  overbookedFrom: CalendarDay | null;
+};
+
+type ReturnedLine = { lineId: string; requestId: string; itemId: string; title: string; sku: string; quantity: number; production: string; stock: number };
+
+/**
+ * A line came back (issue 13 §6, decision 93). Once returned the line no longer takes units, so in
+ * the same transaction (the prop's row already locked by `moveLine`):
+ * - the units that came back stay away through the return day and the house's turnaround after it,
+ *   as a block (reason other, "Turnaround after return"), so the buffer runs from the day the prop
+ *   really came back, early or late;
+ * - the units that did not come back stay away as a block with reason lost from the return day for
+ *   as long as a block may reach (two years), until staff end it on the calendar (found) or lower
+ *   the prop's quantity (gone for good).
+ * Neither is refused for want of room: the units are physically back in turnaround, or gone. If the
+ * prop is now booked beyond what is on the shelf, the first such day is answered for staff to act on.
+ * Each block gets its audit row on the prop, as a block added by hand does.
+ */
+export async function keepReturnedUnitsAway(
+  tx: Tx,
+  vendorId: string,
+  line: ReturnedLine,
+  { missingUnits, today, turnaroundDays, actor, at }: { missingUnits: number; today: CalendarDay; turnaroundDays: number; actor?: Actor; at: Date },
+): Promise<ReturnBlocks> {
+  const add = async (quantity: number, to: CalendarDay, reason: 'other' | 'lost', note: string) => {
+    const id = randomUUID();
+    await tx.insert(itemBlocks).values({ id, itemId: line.itemId, quantity, period: askedRange(today, to), reason, note, createdAt: at });
+    if (actor)
+      await recordAudit(
+        tx,
+        {
+          vendorId,
+          actor,
+          subjectType: 'item',
+          subjectId: line.itemId,
+          action: 'block',
+          before: {},
+          after: { blockId: id, title: line.title, quantity, from: today, to, reason, note, lineId: line.lineId, requestId: line.requestId },
+        },
+        at,
+      );
+    return id;
+  };
+  const production = line.production || 'a production';
+  const back = line.quantity - missingUnits;
+  const turnaroundBlockId = back > 0 ? await add(back, addDays(today, turnaroundDays), 'other', `Turnaround after return from ${production}`) : null;
+  const lostBlockId =
+    missingUnits > 0 ? await add(missingUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'lost', `Did not come back from ${production} (${line.sku})`) : null;
+  let overbookedFrom: CalendarDay | null = null;
+  if (lostBlockId || turnaroundBlockId) {
+    const away = await dailyUnitsAway(tx, line.itemId, askedRange(today, addDays(today, lostBlockId ? MAX_BLOCK_AHEAD_DAYS : turnaroundDays)));
+    overbookedFrom =
+      [...away.entries()]
+        .filter(([, load]) => load > line.stock)
+        .map(([day]) => day)
+        .sort()[0] ?? null;
+  }
+  return { turnaroundBlockId, lostBlockId, overbookedFrom };
+}

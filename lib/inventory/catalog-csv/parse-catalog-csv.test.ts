@@ -1,0 +1,81 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { ITEM_COLUMNS } from '@/lib/inventory/item-fields';
+import { escapeFormula, unescapeFormula } from '@/lib/text/formula-cells';
+import { parseCatalogCsv } from './parse-catalog-csv';
+
+const row = [
+  'LMP-1',
+  'Brass Lamp',
+  'Two\nlines',
+  'Lighting',
+  'Weekly Rental',
+  '45.00',
+  '3',
+  'active',
+  '10',
+  '8',
+  '16',
+  '4.2',
+  'desk',
+  'Gold',
+  'Office',
+  'Brass',
+];
+
+describe('issue 13 §4: reading a catalogue CSV', () => {
+  it('drops a byte order mark, skips empty lines, and numbers lines as a spreadsheet numbers rows', () => {
+    const csv = `\uFEFF${ITEM_COLUMNS.join(',')}\r\n${Papa.unparse([row])}\r\n\r\n${Papa.unparse([row.map((cell, i) => (i === 0 ? 'LMP-2' : cell))])}\r\n,,,,,,,,,,,,,,,\r\n\r\n`;
+    const { rows, problems } = parseCatalogCsv(csv);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.line, r.text.sku])).toEqual([
+      [2, 'LMP-1'],
+      [4, 'LMP-2'],
+    ]);
+    expect(rows[0]!.text).toMatchObject({ description: 'Two\nlines', weight: '4.2', colors: 'Gold' });
+  });
+
+  it('reads the columns in any order and any case', () => {
+    const header = [...ITEM_COLUMNS].reverse().map((column) => column.toUpperCase());
+    const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([[...row].reverse()])}\n`);
+    expect(problems).toEqual([]);
+    expect(rows[0]!.text).toMatchObject({ sku: 'LMP-1', title: 'Brass Lamp', materials: 'Brass' });
+  });
+
+  it('names an unknown, a missing and a doubled column as problems of line 1, and reads no rows', () => {
+    const header: string[] = [...ITEM_COLUMNS.filter((column) => column !== 'Tags'), 'Notes', 'SKU'];
+    const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([row])}\n`);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { line: 1, column: 'Notes', message: expect.stringMatching(/^There is no column “Notes”\. The columns are: SKU, Title, /) },
+      { line: 1, column: 'SKU', message: 'The column “SKU” is given twice.' },
+      { line: 1, column: 'Tags', message: 'The column “Tags” is missing.' },
+    ]);
+  });
+
+  it('says an empty file, a file without rows, and a row with too few cells', () => {
+    expect(parseCatalogCsv('').problems[0]!.message).toMatch(/The file is empty/);
+    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n`).problems).toEqual([{ line: 2, column: '', message: 'The file has a header but no rows.' }]);
+    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\nA,B\n`).problems).toEqual([
+      { line: 2, column: '', message: 'This row has 2 cells; the header has 16.' },
+    ]);
+  });
+
+  it('takes off the quote the export puts before a formula-like cell, and nothing else', () => {
+    const cells = row.map((cell, i) => (i === 1 ? '\'=HYPERLINK("x")' : i === 2 ? "''@twice" : i === 12 ? "'tag" : cell));
+    const { rows } = parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([cells])}\n`);
+    expect(rows[0]!.text).toMatchObject({ title: '=HYPERLINK("x")', description: "'@twice", tags: "'tag" });
+  });
+});
+
+describe('issue 13 §4: CSV formula injection', () => {
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', "'=x", "''+x"])('quotes %j on export and gives it back exactly on import', (cell) => {
+    expect(escapeFormula(cell)).toBe(`'${cell}`);
+    expect(unescapeFormula(escapeFormula(cell))).toBe(cell);
+  });
+
+  it.each(['Lamp', "'quoted", '1-2', 'a=b', ''])('leaves %j as it is', (cell) => {
+    expect(escapeFormula(cell)).toBe(cell);
+    expect(unescapeFormula(cell)).toBe(cell);
+  });
+});

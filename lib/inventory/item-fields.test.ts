@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ITEM_COLUMNS, itemFieldsSchema, itemFieldsText, type ItemFields } from './item-fields';
+
+const context = { categories: [{ id: 'lighting', name: 'Lighting' }], colors: ['Red', 'Brass'] };
+const lamp: ItemFields = {
+  sku: 'LMP-001',
+  title: 'Brass Desk Lamp',
+  description: 'A green-shaded banker’s lamp.\nWorks.',
+  categoryId: 'lighting',
+  purchaseType: 'Weekly Rental',
+  weeklyPrice: 4550,
+  quantity: 3,
+  status: 'active',
+  dimensions: { width: 10, depth: 8.5, height: 16 },
+  weightLb: 4.2,
+  tags: ['desk', 'office'],
+  colors: ['Brass'],
+  rooms: ['Office'],
+  materials: ['Brass', 'Glass'],
+};
+
+describe('issue 13 §3, §4: one set of item fields for the form and the CSV', () => {
+  it('turns an item into text and back unchanged', () => {
+    const parsed = itemFieldsSchema(context).safeParse(itemFieldsText(lamp, 'Lighting'));
+    expect(parsed.success && parsed.data).toEqual(lamp);
+  });
+
+  it('has one column per field, each named once', () => {
+    expect(new Set(ITEM_COLUMNS).size).toBe(Object.keys(itemFieldsText(lamp, 'Lighting')).length);
+  });
+
+  it('reads a category by name or id in any case, a price with a dollar sign, and an empty status as active', () => {
+    const text = { ...itemFieldsText(lamp, 'LIGHTING'), weeklyPrice: '$1,045.5', status: '', colors: 'red; brass' };
+    const parsed = itemFieldsSchema(context).parse(text);
+    expect(parsed).toMatchObject({ categoryId: 'lighting', weeklyPrice: 104_550, status: 'active', colors: ['Red', 'Brass'] });
+  });
+
+  it.each([
+    ['sku', '', 'Enter the SKU.'],
+    ['category', 'Boats', 'There is no category “Boats”.'],
+    ['purchaseType', 'Sale', 'Choose Free or Weekly Rental.'],
+    ['weeklyPrice', 'ten', 'Enter the weekly price in dollars, such as 45.00.'],
+    ['quantity', '1.5', 'Enter the quantity as a whole number.'],
+    ['quantity', '-1', 'The quantity cannot be negative.'],
+    ['width', 'wide', 'Enter the width as a number.'],
+    ['colors', 'Plaid', '“Plaid” is not one of the house’s colours (Red, Brass).'],
+    ['status', 'gone', 'Choose active, hidden or archived.'],
+  ])('refuses a bad %s (%j) with a message that names the field', (field, value, message) => {
+    const parsed = itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), [field]: value });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
+  });
+
+  it('refuses a price on a free item', () => {
+    const parsed = itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), purchaseType: 'Free' });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['weeklyPrice'], message: 'A free item has no weekly price: leave it empty.' });
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, PURCHASE_TYPES, type Dimensions, type ItemStatus, type PurchaseType } from '@/lib/db/schema';
+import { typedLine, typedLines } from '@/lib/text/typed-text';
+
+/**
+ * An item's fields as staff type them (issue 13 §3, §4): one set for the staff's item form, the CSV
+ * export and the CSV import, so the three can never disagree. Every field arrives as text (a form
+ * field or a CSV cell) and leaves as what the items table stores.
+ */
+export type ItemFields = {
+  sku: string;
+  title: string;
+  description: string;
+  /** The category's id; staff may type its id or its name. */
+  categoryId: string;
+  purchaseType: PurchaseType;
+  /** Cents per week; null for free items. */
+  weeklyPrice: number | null;
+  quantity: number;
+  status: ItemStatus;
+  dimensions: Dimensions;
+  weightLb: number;
+  tags: string[];
+  colors: string[];
+  rooms: string[];
+  materials: string[];
+};
+
+/** The text each field arrives as, keyed by the form field's name. */
+export type ItemFieldsText = Record<ItemFieldName, string>;
+export type ItemFieldName = (typeof ITEM_FIELDS)[number]['name'];
+
+/**
+ * Each field's form name and its CSV column, in the CSV's order. The column headers are the one
+ * header set the export writes and the import reads.
+ */
+export const ITEM_FIELDS = [
+  { name: 'sku', column: 'SKU' },
+  { name: 'title', column: 'Title' },
+  { name: 'description', column: 'Description' },
+  { name: 'category', column: 'Category' },
+  { name: 'purchaseType', column: 'Purchase Type' },
+  { name: 'weeklyPrice', column: 'Weekly Price' },
+  { name: 'quantity', column: 'Quantity' },
+  { name: 'status', column: 'Status' },
+  { name: 'width', column: 'Width (in)' },
+  { name: 'depth', column: 'Depth (in)' },
+  { name: 'height', column: 'Height (in)' },
+  { name: 'weight', column: 'Weight (lb)' },
+  { name: 'tags', column: 'Tags' },
+  { name: 'colors', column: 'Colors' },
+  { name: 'rooms', column: 'Rooms' },
+  { name: 'materials', column: 'Materials' },
+] as const;
+
+export const ITEM_COLUMNS = ITEM_FIELDS.map((field) => field.column);
+
+/** How list fields (tags, colours, rooms, materials) are written in one cell or field. */
+export const LIST_SEPARATOR = ', ';
+
+/** What the fields are checked against: the house's categories and the colours its filter bar knows. */
+export type ItemFieldsContext = { categories: { id: string; name: string }[]; colors: readonly string[] };
+
+const MAX_UNITS = 100_000;
+
+function measure(what: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .pipe(
+      z.coerce
+        .number<string>({ error: `Enter the ${what} as a number.` })
+        .min(0, `The ${what} cannot be negative.`)
+        .max(max, `The ${what} is too large.`),
+    );
+}
+
+function list(what: string) {
+  return typedLine(what)
+    .max(1_000, `Keep the ${what} to 1,000 characters.`)
+    .transform((text) => [...new Set(text.split(/\s*[,;]\s*/).filter(Boolean))])
+    .pipe(z.array(z.string().max(60, `Keep each of the ${what} to 60 characters.`)).max(30, `Give at most 30 ${what}.`));
+}
+
+/** "$1,250.50", "1250.5" or "" (free) into cents. */
+function money(text: string): number | null {
+  const plain = text.replace(/[$,\s]/g, '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
+  return Math.round(Number(plain) * 100);
+}
+
+/** The schema that turns the fields' text into ItemFields, with a message per field a person can act on. */
+export function itemFieldsSchema({ categories, colors }: ItemFieldsContext) {
+  const categoryIds = new Map(
+    categories.flatMap((category) => [[category.id.toLowerCase(), category.id] as const, [category.name.toLowerCase(), category.id] as const]),
+  );
+  const knownColors = new Map(colors.map((color) => [color.toLowerCase(), color]));
+  return z
+    .object({
+      sku: typedLine('the SKU')
+        .min(1, 'Enter the SKU.')
+        .max(40, 'Keep the SKU to 40 characters.')
+        .regex(/^[\w.\-/]+$/, 'Use only letters, digits and - _ . / in the SKU.'),
+      title: typedLine('the title').min(1, 'Enter the title.').max(120, 'Keep the title to 120 characters.'),
+      description: typedLines('the description').max(5_000, 'Keep the description to 5,000 characters.'),
+      category: z
+        .string()
+        .trim()
+        .min(1, 'Choose a category.')
+        .transform((text, context) => {
+          const id = categoryIds.get(text.toLowerCase());
+          if (!id) context.addIssue({ code: 'custom', message: `There is no category “${text.slice(0, 60)}”.` });
+          return id ?? '';
+        }),
+      purchaseType: z
+        .string()
+        .trim()
+        .pipe(z.enum(PURCHASE_TYPES, { error: 'Choose Free or Weekly Rental.' })),
+      weeklyPrice: z.string().trim(),
+      quantity: z
+        .string()
+        .trim()
+        .min(1, 'Enter how many units the house has.')
+        .pipe(
+          z.coerce
+            .number<string>({ error: 'Enter the quantity as a whole number.' })
+            .int('Enter the quantity as a whole number.')
+            .min(0, 'The quantity cannot be negative.')
+            .max(MAX_UNITS, 'Enter a smaller quantity.'),
+        ),
+      status: z
+        .string()
+        .trim()
+        .transform((text) => text.toLowerCase() || 'active')
+        .pipe(z.enum(ITEM_STATUSES, { error: 'Choose active, hidden or archived.' })),
+      width: measure('width', 10_000),
+      depth: measure('depth', 10_000),
+      height: measure('height', 10_000),
+      weight: measure('weight', 100_000),
+      tags: list('tags'),
+      colors: list('colours').transform((names, context) =>
+        names.map((name) => {
+          const color = knownColors.get(name.toLowerCase());
+          if (!color) context.addIssue({ code: 'custom', message: `“${name.slice(0, 60)}” is not one of the house’s colours (${colors.join(', ')}).` });
+          return color ?? name;
+        }),
+      ),
+      rooms: list('rooms'),
+      materials: list('materials'),
+    })
+    .transform((fields, context): ItemFields => {
+      let weeklyPrice: number | null = null;
+      if (fields.purchaseType === 'Weekly Rental') {
+        weeklyPrice = money(fields.weeklyPrice);
+        if (weeklyPrice === null || weeklyPrice === 0)
+          context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'Enter the weekly price in dollars, such as 45.00.' });
+      } else if (fields.weeklyPrice !== '' && money(fields.weeklyPrice) !== 0) {
+        context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'A free item has no weekly price: leave it empty.' });
+      }
+      return {
+        sku: fields.sku,
+        title: fields.title,
+        description: fields.description,
+        categoryId: fields.category,
+        purchaseType: fields.purchaseType,
+        weeklyPrice,
+        quantity: fields.quantity,
+        status: fields.status,
+        dimensions: { width: fields.width, depth: fields.depth, height: fields.height },
+        weightLb: fields.weight,
+        tags: fields.tags,
+        colors: fields.colors,
+        rooms: fields.rooms,
+        materials: fields.materials,
+      };
+    });
+}
+
+/** An item as the fields' text: what the form starts with and what the CSV export writes. */
+export function itemFieldsText(item: ItemFields, categoryName: string): ItemFieldsText {
+  return {
+    sku: item.sku,
+    title: item.title,
+    description: item.description,
+    category: categoryName,
+    purchaseType: item.purchaseType,
+    weeklyPrice: item.weeklyPrice === null ? '' : (item.weeklyPrice / 100).toFixed(2),
+    quantity: String(item.quantity),
+    status: item.status,
+    width: String(item.dimensions.width),
+    depth: String(item.dimensions.depth),
+    height: String(item.dimensions.height),
+    weight: String(item.weightLb),
+    tags: item.tags.join(LIST_SEPARATOR),
+    colors: item.colors.join(LIST_SEPARATOR),
+    rooms: item.rooms.join(LIST_SEPARATOR),
+    materials: item.materials.join(LIST_SEPARATOR),
+  };
+}

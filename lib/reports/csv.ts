@@ -1,0 +1,15 @@
+import Papa from 'papaparse';
+import { escapeFormula } from '@/lib/text/formula-cells';
+
+/**
+ * CSV for staff's spreadsheets (issue 13 §8), written by papaparse as the catalogue export is: every
+ * cell quoted, CRLF line ends, a byte order mark so Excel reads UTF-8, and a cell a spreadsheet
+ * would run as a formula kept as text (lib/text/formula-cells.ts): customers type production names
+ * and condition notes, and "=HYPERLINK(…)" must stay text. Numbers are never escaped.
+ */
+export type CsvCell = string | number | null;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : (cell ?? ''))));
+  return `\uFEFF${Papa.unparse({ fields: [...header], data: cells }, { quotes: true, newline: '\r\n' })}\r\n`;
+}
