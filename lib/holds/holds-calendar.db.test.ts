@@ -11,7 +11,7 @@ import { layoutBars } from './calendar-bars';
 import { monthRange } from './calendar-month';
 import type { LineState } from './hold-lifecycle';
 import { CALENDAR_PAGE_SIZE, readHouseCalendar, readItemCalendar } from './holds-calendar';
-import { getHoldRequestForStaff } from './read-holds';
+import { getHoldRequestForStaff, listHoldRequestsForStaff } from './read-holds';
 
 const VENDOR = tenant.vendor.id;
 const fixture = testDatabase();
@@ -160,14 +160,22 @@ describe('issue 13 §5: the holds calendar across the house', () => {
     expect(await readItemCalendar(db(), 'another-house', prop, '2034-04', '2034-03-20')).toBeNull();
   });
 
-  it('a line still out after its return day and turnaround is drawn as overdue up to today, in every month it spans, without a turnaround', async () => {
+  it('a line still out after its return day is drawn as overdue up to today, as the inbox counts it, in every month it spans, without a turnaround', async () => {
     const prop = await propWith(2, 'Overdue velocipede');
-    const { id } = await line(prop, '2035-02-03', '2035-02-06', 'out');
+    const { id, requestId } = await line(prop, '2035-02-03', '2035-02-06', 'out');
+    const inOverdueView = async (today: string) =>
+      (await listHoldRequestsForStaff(db(), VENDOR, 'overdue', today, 500)).some((request) => request.id === requestId);
     const house = (month: string, today: string) => readHouseCalendar(db(), VENDOR, { month, today, search: 'overdue velocipede' });
 
     // Within its period it is simply out.
     const during = (await house('2035-02', '2035-02-05')).rows[0]!.spans;
     expect(during).toMatchObject([{ id, kind: 'out', end: '2035-02-08' }]);
+    expect((await house('2035-02', '2035-02-06')).rows[0]!.spans).toMatchObject([{ id, kind: 'out' }]);
+
+    // From the day after its return day it is overdue, though its turnaround has not ended.
+    expect((await house('2035-02', '2035-02-07')).rows[0]!.spans).toMatchObject([{ id, kind: 'overdue', start: '2035-02-03', end: '2035-02-08' }]);
+    expect(await inOverdueView('2035-02-07')).toBe(true);
+    expect(await inOverdueView('2035-02-06')).toBe(false);
 
     // Weeks later it is overdue, drawn to today, in the month of today and the months between.
     expect((await house('2035-04', '2035-04-10')).rows[0]!.spans).toMatchObject([{ id, kind: 'overdue', start: '2035-02-03', end: '2035-04-11' }]);

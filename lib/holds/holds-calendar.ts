@@ -8,6 +8,7 @@ import type { CalendarDay } from '@/lib/text/calendar-day';
 import { dailyUnitsAway } from './availability';
 import { CALENDAR_LINE_STATES, type BarKind, type CalendarSpan } from './calendar-bars';
 import { monthOfDay, monthRange, type CalendarMonth } from './calendar-month';
+import { isOverdue } from './overdue';
 
 /** How many props the house-wide calendar shows a page. */
 export const CALENDAR_PAGE_SIZE = 50;
@@ -43,15 +44,16 @@ type SpanRow = {
   who: string;
 };
 
-/** A line still out after its period (its return day and turnaround): its units are away until it is back. */
-const overdueOn = (today: CalendarDay): SQL => sql`(lines.state = 'out' and upper(lines.period) <= ${today}::date)`;
+/** A line still out after its return day: its units are away until it is back, so it is drawn to today. */
+const overdueOn = (today: CalendarDay): SQL => isOverdue({ state: sql.raw('lines.state'), returnOn: sql.raw('requests.return_on') }, today);
 
 /**
  * The lines the calendar draws in `range`: those whose days touch it (found through the gist index on
- * their periods), and the overdue ones, drawn up to today.
+ * their periods), and the overdue ones, drawn from pick-up to today (compared bound by bound: a range
+ * built from them would be refused where pick-up is after today, and PostgreSQL may build it first).
  */
 const drawnIn = (range: string, today: CalendarDay): SQL =>
-  sql`((lines.period && ${range}::daterange and lines.state in (${shown})) or (${overdueOn(today)} and daterange(lower(lines.period), ${today}::date + 1) && ${range}::daterange))`;
+  sql`((lines.period && ${range}::daterange and lines.state in (${shown})) or (${overdueOn(today)} and lower(lines.period) < upper(${range}::daterange) and ${today}::date >= lower(${range}::daterange)))`;
 
 /**
  * The lines (in the states the calendar draws, overdue ones to today) and the blocks of these props
@@ -99,7 +101,7 @@ async function spansOf(db: Db, vendorId: string, itemIds: string[], range: strin
 
 /** The props with a drawn line or a block touching `range`. */
 const busyIn = (range: string, today: CalendarDay): SQL => sql`(
-  select item_id from hold_lines as lines where ${drawnIn(range, today)}
+  select lines.item_id from hold_lines as lines join hold_requests as requests on requests.id = lines.request_id where ${drawnIn(range, today)}
   union
   select item_id from item_blocks where period && ${range}::daterange
 )`;

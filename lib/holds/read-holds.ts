@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
 import type { LineState } from './hold-lifecycle';
+import { isOverdue } from './overdue';
 
 export type HoldLineView = {
   id: string;
@@ -126,7 +127,7 @@ function viewCondition(view: InboxView, today: string): SQL | undefined {
     case 'dueBack':
       return and(eq(holdRequests.returnOn, today), hasLine(sql`${holdLines.state} = 'out'`));
     case 'overdue':
-      return and(lt(holdRequests.returnOn, today), hasLine(sql`${holdLines.state} = 'out'`));
+      return hasLine(isOverdue({ state: holdLines.state, returnOn: holdRequests.returnOn }, today));
   }
 }
 

@@ -9,8 +9,8 @@ const blocking = sql.raw(BLOCKING_STATES.map((state) => `'${state}'`).join(', ')
 
 /**
  * The fewest units each prop may be given (issue 13 §3): the most of its units held, confirmed, out
- * or blocked on any one day from today on, plus units still out after their return day (overdue,
- * their period over but the units not back). Read it under the props' row locks (`select … for
+ * or blocked on any one day from today on, plus units still out after their line's whole period (its
+ * return day and turnaround), which the days from today on no longer count. Read it under the props' row locks (`select … for
  * update` on items), which every hold and block also takes, so nothing is booked between the check
  * and the write. Props with nothing booked are left out of the map: their floor is 0.
  */

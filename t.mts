@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t=performance.now();
+const c = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', performance.now()-t); t=performance.now();
+await migrate(drizzle(c), { migrationsFolder: 'lib/db/migrations' });
+console.log('migrate', performance.now()-t); t=performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', performance.now()-t, dump.size); t=performance.now();
+const c2 = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+console.log('load', performance.now()-t);
+console.log((await c2.query('select count(*) from drizzle.__drizzle_migrations')).rows);
