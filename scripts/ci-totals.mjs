@@ -23,8 +23,19 @@ for (const file of existsSync(folder) ? readdirSync(folder) : []) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     if (report.errors?.length && report.stats.unexpected === 0) failed += report.errors.length;
+    for (const title of flakyTests(report.suites ?? [])) console.log(`flaky (failed, then passed on its retry): ${title}`);
   }
   console.log(`${file}: read`);
+}
+
+/** The titles of the tests Playwright marks flaky, found through its nested suites. */
+function flakyTests(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...flakyTests(suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 const steps = Number(failedSteps);
