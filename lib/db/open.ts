@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './folder-lock';
+import { keepPgliteTemplate, pgliteTemplatePath, readPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** Both drivers share the Postgres query builder; code above this file sees only this type. */
@@ -67,9 +68,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     release = lockDataFolder(dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: dataDir ? join(dataDir, 'pg') : undefined, extensions: { pg_trgm } });
+    const folder = dataDir ? join(dataDir, 'pg') : undefined;
+    const fresh = !folder || !existsSync(join(folder, 'PG_VERSION'));
+    const templatePath = fresh ? pgliteTemplatePath(migrationsFolder) : null;
+    const template = readPgliteTemplate(templatePath);
+    const client = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, loadDataDir: template });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    if (fresh && !template) await keepPgliteTemplate(client, templatePath);
     await db.execute(sql`select 1`);
     return {
       db: db as unknown as Db,
