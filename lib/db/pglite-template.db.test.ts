@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './open';
 import { pgliteTemplatePath } from './pglite-template';
+import { rowsOf } from './sql';
 import { contactMessages } from './schema';
 
 const MIGRATIONS = resolve('lib/db/migrations');
@@ -26,8 +27,8 @@ describe('issue 14 §2: a new embedded database starts from a kept, migrated tem
 
     const dataDir = newFolder();
     const fromTemplate = await openDatabase({ dataDir });
-    const applied = await fromTemplate.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(Number(applied.rows[0]!.count)).toBe(journalEntries);
+    const [applied] = rowsOf<{ count: number }>(await fromTemplate.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`));
+    expect(Number(applied!.count)).toBe(journalEntries);
     expect(await fromTemplate.db.select().from(contactMessages)).toEqual([]);
     await fromTemplate.db.insert(contactMessages).values({ id: 'kept', name: 'Kept', email: 'kept@example.test', message: 'Still here after a restart.' });
     await fromTemplate.close();
