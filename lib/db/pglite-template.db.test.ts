@@ -38,6 +38,15 @@ describe('issue 14 §2: a new embedded database starts from a kept, migrated tem
     await reopened.close();
   });
 
+  it('a new database in memory, as each test file opens one, starts from the same template', async () => {
+    expect(existsSync(pgliteTemplatePath(MIGRATIONS)!)).toBe(true);
+    const inMemory = await openDatabase({});
+    const [applied] = rowsOf<{ count: number }>(await inMemory.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`));
+    expect(Number(applied!.count)).toBe(journalEntries);
+    expect(await inMemory.db.select().from(contactMessages)).toEqual([]);
+    await inMemory.close();
+  });
+
   it('a changed migration names another template, so no database starts from an older schema', () => {
     const migrations = newFolder();
     cpSync(MIGRATIONS, migrations, { recursive: true });
