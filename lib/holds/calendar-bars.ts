@@ -7,7 +7,7 @@ import { daysOf, firstDayOf, addMonths, type CalendarMonth } from './calendar-mo
  * bars from overlapping. Plain functions, safe in the browser.
  */
 
-/** What a bar shows: a line’s state (an out line past its return day is overdue), or a block’s reason. */
+/** What a bar shows: a line's state (an out line past its return day is overdue), or a block's reason. */
 export const BAR_KINDS = ['requested', 'secondHold', 'held', 'challenged', 'confirmed', 'out', 'overdue', 'repair', 'lost', 'other'] as const;
 export type BarKind = (typeof BAR_KINDS)[number];
 
