@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { auditLog, favourites, holdLines, itemBlocks, items, setListItems, type ItemStatus } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { itemFieldsText } from './item-fields';
 import { itemRowFields } from './item-row-fields';
+import { lockItem } from './lock-item';
 
 /**
  * The buttons that move an item in or out of the catalogue (issue 13 §3): hide it for a while, show
@@ -24,16 +25,6 @@ export const STATUS_MOVE_NAMES = Object.keys(STATUS_MOVES) as [StatusMove, ...St
 /** The moves an item in `status` offers. */
 export function movesFrom(status: ItemStatus): StatusMove[] {
   return STATUS_MOVE_NAMES.filter((move) => (STATUS_MOVES[move].from as readonly ItemStatus[]).includes(status));
-}
-
-async function lockItem(tx: Tx, vendorId: string, itemId: string) {
-  const [row] = await tx
-    .select()
-    .from(items)
-    .where(and(eq(items.id, itemId), eq(items.vendorId, vendorId)))
-    .for('update');
-  if (!row) throw new AppError('notFound', 'We could not find that item.');
-  return row;
 }
 
 /** Hide, show again, archive or restore one item, with its audit row; a move its status does not offer (another tab moved it) is refused. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { categories, items } from '@/lib/db/schema';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
@@ -9,6 +9,7 @@ import type { CalendarDay } from '@/lib/text/calendar-day';
 import { itemFieldsText, type ItemFields, type ItemFieldsText } from './item-fields';
 import { firstFreeId, itemIdFromSku } from './item-id';
 import { itemFieldColumns, itemRowFields } from './item-row-fields';
+import { lockItem } from './lock-item';
 import { belowFloorMessage, quantityFloors } from './quantity-floor';
 
 /** The message beside the SKU when another item has it: the unique index refused the write. */
@@ -97,12 +98,7 @@ export async function updateItem(
 ): Promise<Result<{ changed: string[] }>> {
   try {
     const changed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(items)
-        .where(and(eq(items.id, itemId), eq(items.vendorId, vendorId)))
-        .for('update');
-      if (!row) throw new AppError('notFound', 'We could not find that item.');
+      const row = await lockItem(tx, vendorId, itemId);
       // The edit page's form has no status: its buttons move it, and a form opened before a move must not undo it.
       if (keepStatus) fields = { ...fields, status: row.status };
       if (fields.quantity < row.quantity) {

@@ -4,10 +4,10 @@ import type { Db } from '@/lib/db';
 import { items, type ItemStatus, type Photo } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import { lockItem } from '@/lib/inventory/lock-item';
 
 export type ItemPhotos = { id: string; title: string; sku: string; status: ItemStatus; photos: Photo[] };
 
-export const ITEM_NOT_FOUND = 'We could not find that item.';
 export const PHOTO_GONE = 'That photo is no longer on this item: the page is out of date, so reload it.';
 
 /** An item's photos for the staff page, whatever the item's status. */
@@ -38,12 +38,7 @@ export async function changeItemPhotos<T>(
 ): Promise<Result<T>> {
   try {
     const data = await db.transaction(async (tx) => {
-      const [item] = await tx
-        .select({ title: items.title, photos: items.photos })
-        .from(items)
-        .where(and(eq(items.vendorId, vendorId), eq(items.id, itemId)))
-        .for('update');
-      if (!item) throw new AppError('notFound', ITEM_NOT_FOUND);
+      const item = await lockItem(tx, vendorId, itemId);
       const next = change(item.photos, item);
       await tx
         .update(items)
