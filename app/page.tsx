@@ -5,6 +5,7 @@ import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { newArrivalsSince } from '@/lib/catalog/item-card';
 import { listCategoriesWithCounts, listNewArrivals } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import styles from './home.module.css';
@@ -14,6 +15,7 @@ export const metadata: Metadata = { alternates: { canonical: '/' } };
 const NEW_ARRIVALS_SHOWN = 8;
 
 export default async function HomePage(_props: PageProps) {
+  await cachePageAs('catalog');
   const db = await getDb();
   const now = new Date();
   const [newArrivals, categoryList] = await Promise.all([

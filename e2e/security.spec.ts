@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import { test, expect } from './fixtures';
 
-test('spec §1 hosting: responses carry a nonce-based Content-Security-Policy, nosniff and a Referrer-Policy', async ({ page }) => {
+test('spec §1 hosting: a render of a visitor’s own (one with a cookie) carries a nonce-based Content-Security-Policy, nosniff and a Referrer-Policy', async ({
+  page,
+  context,
+}) => {
+  // Any cookie keeps a visitor out of the page cache (issue 14 §1): this is a render of their own.
+  await context.addCookies([{ name: 'seen-before', value: '1', url: test.info().project.use.baseURL! }]);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
+  expect(headers['x-page-cache']).toBeUndefined();
 
   const csp = headers['content-security-policy'] ?? '';
   const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
@@ -23,6 +30,25 @@ test('spec §1 hosting: responses carry a nonce-based Content-Security-Policy, n
   );
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+});
+
+test('issue 14 §1: a cached page allows exactly its own inline scripts, by hash, with no nonce and no unsafe-inline', async ({ page }) => {
+  await page.goto('/catalog');
+  const response = await page.goto('/catalog');
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  const scriptSrc = (/script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc.filter((source) => /nonce|unsafe-inline|strict-dynamic/.test(source))).toEqual([]);
+
+  const inline = await page.evaluate(() =>
+    Array.from(document.scripts)
+      .filter((script) => !script.src && (!script.type || script.type === 'text/javascript' || script.type === 'module'))
+      .map((script) => script.textContent ?? ''),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  expect(new Set(scriptSrc.filter((source) => source.startsWith("'sha256-")))).toEqual(new Set(hashes));
 });
 
 test('spec §1 hosting: the home, catalogue, item and contact pages, a heart, the Menu and the maps layer cause no CSP violation', async ({ page }) => {

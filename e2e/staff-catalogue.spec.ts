@@ -98,6 +98,10 @@ test.describe('issue 13 §3: the staff catalogue', () => {
     expect((await visitor.goto(`/items/${id}`))?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     expect(await publicTitles(visitor, 'Quillfeather')).toContain(renamed);
+    // The visitor has no cookie: both pages now come from the cache (issue 14 §1), which a staff
+    // change must empty at once, below.
+    expect((await visitor.goto(`/items/${id}`))?.headers()['x-page-cache']).toBe('hit');
+    expect((await visitor.goto(`/catalog?q=Quillfeather`))?.headers()['x-page-cache']).toBe('hit');
 
     // Hidden again: gone from the search, its page a 404.
     await inCatalogue.getByRole('button', { name: 'Hide' }).click();

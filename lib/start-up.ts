@@ -2,14 +2,17 @@ import 'server-only';
 import { ensureDatabaseReady } from '@/lib/db/ready';
 import { env } from '@/lib/env';
 import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
+import { listenForPageChanges } from '@/lib/page-cache/listen-for-page-changes';
 import { tenant } from '@/lib/tenant';
 
-/** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded; the holds sweep scheduled. */
+/** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded; the cached pages listening for writes; the holds sweep scheduled. */
 export async function startStorefront(): Promise<void> {
   try {
     void tenant; // parsed on import: an invalid file throws naming the field
     env();
     await ensureDatabaseReady();
+    // Before the first request, so no page is kept that a later write would not empty.
+    await listenForPageChanges();
   } catch (error) {
     // A storefront that cannot read its tenant or open its database must stop, not answer 500s forever.
     console.error(`The storefront cannot start.\n${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
+import { installBridge, PageCache, RENDER_HEADER, servePublicPage } from './page-cache.mjs';
 import { refuseRequestLine } from './request-line.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -14,6 +15,10 @@ const port = Number(process.env.PORT || 3000);
 const trustProxy = process.env.TRUST_PROXY === 'true';
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
+// Public pages for visitors with no cookie, from memory (decision 105); PAGE_CACHE=off turns it off,
+// and then no bridge is installed, so the pages neither declare tags nor listen for writes.
+const cache = new PageCache();
+const renders = process.env.PAGE_CACHE === 'off' ? undefined : installBridge(cache);
 await app.prepare();
 
 const server = http.createServer((request, response) => {
@@ -27,6 +32,8 @@ const server = http.createServer((request, response) => {
   if (chain) request.headers['x-forwarded-for'] = chain;
   else delete request.headers['x-forwarded-for'];
   if (!trustProxy) delete request.headers['x-real-ip'];
+  delete request.headers[RENDER_HEADER];
+  if (renders && servePublicPage({ cache, renders, handle }, request, response)) return;
   void handle(request, response);
 });
 // HOST binds one interface (127.0.0.1 keeps the server to this machine); unset, every interface.

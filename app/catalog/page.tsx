@@ -4,6 +4,8 @@ import { catalogMetadata } from '@/lib/catalog/catalog-metadata';
 import { catalogHeading } from '@/lib/catalog/catalog-heading';
 import { runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
 import { getDb } from '@/lib/db';
+import { catalogPageTags } from '@/lib/page-cache/catalog-page-tags';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -16,6 +18,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 
 export default async function CatalogPage({ searchParams }: PageProps) {
   const search = await runCatalogSearch(await getDb(), await searchParams, scope);
+  await cachePageAs(...catalogPageTags(search.query));
   const now = new Date();
   return <CatalogView basePath={scope.basePath} heading={catalogHeading(search.query)} nowMs={now.getTime()} {...search} />;
 }

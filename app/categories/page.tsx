@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryGrid } from '@/components/category-grid/CategoryGrid';
 import { listCategoriesWithCounts } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
 
 export const metadata: Metadata = {
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CategoriesPage(_props: PageProps) {
+  await cachePageAs('catalog');
   const categoryList = await listCategoriesWithCounts(await getDb());
   return (
     <div className="page">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OpenMapButton } from '@/components/maps-layer/MapsLayerProvider';
 import { vendorMapPlace } from '@/components/maps-layer/vendor-place';
 import { VendorDistance } from '@/components/vendor-distance/VendorDistance';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
@@ -15,6 +16,7 @@ export const metadata: Metadata = {
 };
 
 export default async function ContactPage(_props: PageProps) {
+  await cachePageAs();
   const { vendor } = tenant;
   const lines = addressLines(vendor.address);
   return (

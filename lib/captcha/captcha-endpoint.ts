@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-ip';
-import { takeHit, type RateLimit } from '@/lib/rate-limit/fixed-window';
+import { takeHit, type RateLimit } from '@/lib/rate-limit/sliding-window';
 import { captchaActionSchema } from './captcha-payload';
 import { createCaptchaChallenge, type CaptchaKeyOptions, type CaptchaWork } from './challenge';
 

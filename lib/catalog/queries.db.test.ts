@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogStatisticsRefreshedAt } from '@/lib/db/catalog-statistics';
 import { seedCatalog } from '@/lib/db/seed/seed-catalog';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { testDatabase } from '@/test/database';
@@ -25,6 +26,12 @@ describe('catalogue reads on a real database', () => {
       await expect(getItem(fixture.handle.db, id)).resolves.toBeUndefined();
       await expect(getCategory(fixture.handle.db, id)).resolves.toBeUndefined();
     }
+  });
+
+  it('a seed refreshes the planner statistics: PGlite has no autovacuum, and a planner guessing from an empty table reads every prop', async () => {
+    const before = new Date(Date.now() - 1000);
+    await seedCatalog(fixture.handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
+    expect((await catalogStatisticsRefreshedAt(fixture.handle.db))?.getTime()).toBeGreaterThan(before.getTime());
   });
 
   it('seeding twice replaces the catalogue rather than doubling it', async () => {

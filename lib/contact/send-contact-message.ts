@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { contactMessages } from '@/lib/db/schema';
 import type { Result } from '@/lib/errors/app-error';
-import { rateLimitRefusal } from '@/lib/rate-limit/fixed-window';
+import { rateLimitRefusal } from '@/lib/rate-limit/sliding-window';
 import { CONTACT_RATE_LIMIT, type ContactMessage } from './contact-message';
 
 /** Stores a message from the contact page, rate-limited by the sender's address. */

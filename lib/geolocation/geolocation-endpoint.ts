@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { clientAddress } from '@/lib/http/client-ip';
-import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/fixed-window';
+import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/sliding-window';
 import { addressForLookUp, configuredService, lookUpLocation, type GeolocationEnv } from './ip-service';
 import { fallback, type LocationLookUp } from './look-up';
 

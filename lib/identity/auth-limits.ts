@@ -4,7 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { users, vendorUsers } from '@/lib/db/schema';
-import { isSpent, takeHit, type RateLimit } from '@/lib/rate-limit/fixed-window';
+import { isSpent, takeHit, type RateLimit } from '@/lib/rate-limit/sliding-window';
 import { hasControlCharacters } from '@/lib/text/typed-text';
 
 /**

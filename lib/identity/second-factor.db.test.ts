@@ -7,7 +7,6 @@ import { solvedSignUpCaptcha } from '@/test/captcha';
 import type { Result } from '@/lib/errors/app-error';
 import { changeEmail, enrolPhoneSecondFactor, phoneSchema, sendPhoneVerificationCode, turnOffSecondFactor } from './account';
 import { SECOND_FACTOR_CODE } from './auth';
-import { startWithRoomInWindow } from '@/test/rate-window';
 import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from './auth-limits';
 import type { AnonymousLink } from './auth-plugins';
 import { ERROR_MESSAGES, secondFactorFailure } from './errors';
@@ -91,7 +90,6 @@ describe('§7 Identity provider: SMS second factor', () => {
 
   it('issue 9 §3: wrong codes are limited per account too: ten across sign-ins and addresses lock it, the right code included', async () => {
     const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
-    await startWithRoomInWindow(CODE_GUESSES_PER_ACCOUNT);
     let failures = 0;
     while (failures < CODE_GUESSES_PER_ACCOUNT.limit) {
       const browser = new TestBrowser(fixture.auth);

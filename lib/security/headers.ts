@@ -15,7 +15,8 @@ function originsOf(urls: string[]): string[] {
 }
 
 /**
- * The Content-Security-Policy the pages satisfy: scripts only with this response's nonce,
+ * The Content-Security-Policy the pages satisfy: scripts only with this response's nonce (or, on a
+ * cached page, by hash),
  * frames and images only from origins the tenant configuration names.
  */
 export function contentSecurityPolicy({ nonce, production, https, tenant }: HeaderOptions): string {
@@ -23,8 +24,10 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
   const imageOrigins = originsOf([tenant.headerLogo.url, tenant.logomark.url, tenant.faviconUrl, tenant.thumbnail.largeUrl, tenant.thumbnail.mediumUrl]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'unsafe-eval' only for React's development tooling.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(production ? [] : ["'unsafe-eval'"])],
+    // 'unsafe-eval' only for React's development tooling. A cached page trades the nonce and
+    // 'strict-dynamic' for hashes of its inline scripts (scripts/page-cache.mjs), and then the
+    // origins here are what let its own and the analytics files load.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics, ...(production ? [] : ["'unsafe-eval'"])],
     // React style attributes are inline; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...analytics],

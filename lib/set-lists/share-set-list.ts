@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { setListComments, setListItems, setLists, setListShares } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { rateLimitRefusal } from '@/lib/rate-limit/fixed-window';
+import { rateLimitRefusal } from '@/lib/rate-limit/sliding-window';
 import { writeSetLists, type Owner } from './mirror-set-lists';
 import { ownedList } from './owned-set-lists';
 import { openShare } from './read-set-lists';

@@ -1,6 +1,6 @@
 import 'server-only';
-import pg from 'pg';
 import { z } from 'zod';
+import { listen, type Channel } from '@/lib/db/listen';
 import type { DatabaseHandle } from '@/lib/db/open';
 
 /** The channel the vendor_users trigger notifies (migration vendor-user-notify). */
@@ -11,12 +11,6 @@ export type VendorUserKey = { vendorId: string; uid: string };
 export type OnVendorUserChange = (key: VendorUserKey) => void;
 
 const payloadSchema = z.object({ vendorId: z.string(), uid: z.string() });
-
-/** A LISTEN on the channel, for as long as someone in this process subscribes. */
-type Channel = { close(): Promise<void> };
-
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 30_000;
 
 /**
  * One LISTEN per process and database, shared by every subscriber: each open live profile is a
@@ -68,6 +62,7 @@ export class VendorUserChanges {
     if (!this.channel) {
       const opening = listen(
         this.handle,
+        VENDOR_USER_CHANNEL,
         (payload) => this.dispatch(payload),
         () => this.resyncAll(),
       );
@@ -121,88 +116,6 @@ function call(callback: OnVendorUserChange, change: VendorUserKey) {
     // Spec §8: errors of the profile listener are only logged.
     console.error('A live profile subscriber failed:', error instanceof Error ? error.message : error);
   }
-}
-
-function listen(handle: DatabaseHandle, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Channel> {
-  return handle.kind === 'pglite' ? listenPglite(handle.pglite, onPayload) : listenPostgres(handle.connectionString, onPayload, onReconnect);
-}
-
-/** PGlite is one connection in this process: its own listen API delivers the NOTIFYs of every write. */
-async function listenPglite(pglite: Extract<DatabaseHandle, { kind: 'pglite' }>['pglite'], onPayload: (payload: string) => void): Promise<Channel> {
-  const unlisten = await pglite.listen(VENDOR_USER_CHANNEL, onPayload);
-  return {
-    close: async () => {
-      // A closed database has no listeners left to remove.
-      if (!pglite.closed) await unlisten();
-    },
-  };
-}
-
-/**
- * PostgreSQL: a dedicated connection, outside the pool (a pooled one goes back to other queries and
- * its LISTEN with it). A dropped connection is reopened with growing pauses, and every subscriber
- * is told to read again, since a change may have come and gone while nobody listened.
- */
-async function listenPostgres(connectionString: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Channel> {
-  let closed = false;
-  let current: pg.Client | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-
-  const connect = async () => {
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => {
-      if (message.channel === VENDOR_USER_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    client.on('error', (error) => {
-      console.error('The live profile listener lost its connection:', error.message);
-      lost(client);
-    });
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${VENDOR_USER_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    current = client;
-    attempt = 0;
-  };
-
-  const lost = (client: pg.Client) => {
-    if (closed || client !== current) return;
-    current = undefined;
-    client.end().catch(() => undefined);
-    reconnectLater();
-  };
-
-  const reconnectLater = () => {
-    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt++);
-    retry = setTimeout(async () => {
-      retry = undefined;
-      if (closed) return;
-      try {
-        await connect();
-        if (closed) return void (await current?.end().catch(() => undefined));
-        onReconnect();
-      } catch (error) {
-        console.error('The live profile listener could not reconnect:', error instanceof Error ? error.message : error);
-        if (!closed) reconnectLater();
-      }
-    }, delay);
-  };
-
-  await connect();
-  return {
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      await client?.end().catch(() => undefined);
-    },
-  };
 }
 
 const feeds = new WeakMap<DatabaseHandle, VendorUserChanges>();

@@ -6,6 +6,8 @@ import { catalogMetadata } from '@/lib/catalog/catalog-metadata';
 import { runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
 import { getCategory } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { catalogPageTags } from '@/lib/page-cache/catalog-page-tags';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { SearchParams } from '@/lib/site/page-props';
 
 type CategoryPageProps = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
@@ -33,6 +35,7 @@ export async function generateMetadata(props: CategoryPageProps): Promise<Metada
 
 export default async function CategoryPage(props: CategoryPageProps) {
   const { category, scope, search } = await load(props);
+  await cachePageAs(...catalogPageTags(search.query));
   const now = new Date();
   return <CatalogView basePath={scope.basePath} heading={category.name} intro={<p>{category.description}</p>} nowMs={now.getTime()} {...search} />;
 }

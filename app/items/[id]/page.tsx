@@ -15,6 +15,7 @@ import { formatDimensions, formatWeight, jsonForScript } from '@/lib/catalog/ite
 import { productStructuredData } from '@/lib/catalog/product-structured-data';
 import { getItem, listRelatedItems } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { CheckYourDates } from '@/components/holds/CheckYourDates';
 import { ClaimThisProp } from '@/components/holds/ClaimThisProp';
 import { claimWindows, pickUpDaysInWords } from '@/lib/holds/claim-windows';
@@ -68,6 +69,8 @@ export async function generateMetadata({ params }: ItemPageProps): Promise<Metad
 export default async function ItemPage({ params, searchParams }: ItemPageProps) {
   const item = await loadItem((await params).id);
   const related = await listRelatedItems(await getDb(), item, 8);
+  // Its related props are its category's: a change to one of them changes this page too.
+  await cachePageAs(`item:${item.id}`, `category:${item.categoryId}`);
   const { vendor } = tenant;
   const now = new Date();
   const card: ItemCardData = {

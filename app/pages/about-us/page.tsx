@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentSections } from '@/components/content/ContentSections';
+import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { aboutUs } from '@/tenant/content/about-us';
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AboutUsPage(_props: PageProps) {
+  await cachePageAs();
   return (
     <div className="page">
       <ContentSections page={content} />

@@ -92,6 +92,10 @@ export const items = pgTable(
     index('items_none_left_idx')
       .on(t.id)
       .where(sql`${t.quantity} = 0`),
+    // Free props with none left have been collected: every search leaves them out (issue 12 §8).
+    index('items_collected_idx')
+      .on(t.id)
+      .where(sql`${t.quantity} = 0 and ${t.purchaseType} = 'Free'`),
     check('items_purchase_type_check', sql`${t.purchaseType} in ('Free', 'Weekly Rental')`),
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),

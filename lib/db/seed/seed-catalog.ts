@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshCatalogStatistics } from '../catalog-statistics';
 import type { Db } from '../open';
 import { categories, items, searchTerms } from '../schema';
 import { generateCategories, generateItems, type CatalogOptions } from './generate-catalog';
@@ -18,6 +19,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ categ
       options.onProgress?.(inserted);
     }
   });
+  await refreshCatalogStatistics(db);
   return { categories: categoryRows.length, items: inserted };
 }
 

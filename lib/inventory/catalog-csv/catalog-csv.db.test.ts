@@ -10,6 +10,7 @@ import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { checkCatalogImport } from './check-import';
 import { exportCatalogCsv } from './export-catalog';
+import { catalogStatisticsRefreshedAt } from '@/lib/db/catalog-statistics';
 import { claimCatalogImport, importNextBatch, runCatalogImport, startCatalogImport, STALE_CLAIM_MS, type ImportRunOptions } from './run-import';
 import { importContext } from './import-rows';
 import { parseCatalogCsv } from './parse-catalog-csv';
@@ -68,8 +69,11 @@ describe('issue 13 §4: the catalogue CSV round trip', () => {
     expect(checked.problems).toBe(0);
     expect(await importRow(checked.id)).toMatchObject({ state: 'checked', totalRows: 30, created: 0, updated: 0, unchanged: 30, problems: [] });
     expect((await startCatalogImport(db(), VENDOR, checked.id)).ok).toBe(true);
+    const started = Date.now() - 1000;
     expect(await runCatalogImport(db(), checked.id, options)).toBe('done');
     expect(await importRow(checked.id)).toMatchObject({ state: 'done', doneRows: 30, created: 0, updated: 0, unchanged: 30, problems: [], claimedAt: null });
+    // A finished import refreshes the planner's statistics (PGlite has no autovacuum).
+    expect((await catalogStatisticsRefreshedAt(db()))?.getTime()).toBeGreaterThan(started);
     expect(await allItems()).toEqual(before);
     expect(await db().select().from(auditLog)).toEqual([]);
     // Started once only.

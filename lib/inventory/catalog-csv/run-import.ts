@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
+import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
 import { catalogImports, items, type ImportProblem } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
@@ -219,7 +220,10 @@ export async function runCatalogImport(db: Db, id: string, options: ImportRunOpt
     for (;;) {
       const outcome = await importNextBatch(db, id, claim, rows, context, { ...options, now: clock });
       if (!outcome.claim) return 'stopped';
-      if (outcome.finished) return 'done';
+      if (outcome.finished) {
+        await refreshCatalogStatistics(db);
+        return 'done';
+      }
       claim = outcome.claim;
       doneRows += options.batchRows ?? IMPORT_BATCH_ROWS;
     }

@@ -1,0 +1,2 @@
+-- Free props with none left have been collected and leave every search (issue 12 §8): the search asks for them on every request, so they get an index of their own instead of reading all props at zero.
+CREATE INDEX "items_collected_idx" ON "items" USING btree ("id") WHERE "items"."quantity" = 0 and "items"."purchase_type" = 'Free';

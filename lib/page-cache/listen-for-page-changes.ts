@@ -1,0 +1,13 @@
+import 'server-only';
+import { database } from '@/lib/db';
+import { listen } from '@/lib/db/listen';
+import { everyPageChanged, PAGE_CHANGED_CHANNEL, pageCacheRunning, pagesChanged } from './page-tags';
+
+/**
+ * Every instance listens for the writes of all of them (decision 105): a staff edit on one empties
+ * that prop's page on each. Listening for the process's life takes one connection, outside the pool.
+ */
+export async function listenForPageChanges(): Promise<void> {
+  if (!pageCacheRunning()) return;
+  await listen(await database(), PAGE_CHANGED_CHANNEL, pagesChanged, everyPageChanged);
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { z } from 'zod';
+
+/** The channel migration 0019's triggers notify with the tags of the pages a write changed. */
+export const PAGE_CHANGED_CHANNEL = 'page_changed';
+
+/** What a public page shows, as the database's triggers name it (migration 0019). */
+export type PageTag = 'catalog' | 'availability' | `item:${string}` | `category:${string}`;
+
+/** What scripts/page-cache.mjs puts on globalThis when `npm start` serves the pages. */
+type Bridge = { declare(renderId: string, tags: readonly string[]): void; invalidate(tags: readonly string[]): void };
+
+function bridge(): Bridge | undefined {
+  return (globalThis as Record<symbol, Bridge | undefined>)[Symbol.for('storefront.page-cache')];
+}
+
+/**
+ * Lets the cache keep this render for visitors with no cookie, to be dropped when a write changes
+ * one of `tags` (every page is also dropped by 'all'). A page that never calls this is never kept.
+ */
+export async function cachePageAs(...tags: PageTag[]): Promise<void> {
+  const renderId = (await headers()).get('x-page-cache-render');
+  if (renderId) bridge()?.declare(renderId, tags);
+}
+
+const payloadSchema = z.array(z.string().max(200)).max(500);
+
+/** Empties the pages a notification names; anything but a list of tags is not ours and is ignored. */
+export function pagesChanged(payload: string): void {
+  let tags: string[];
+  try {
+    tags = payloadSchema.parse(JSON.parse(payload));
+  } catch {
+    return;
+  }
+  bridge()?.invalidate(tags);
+}
+
+/** After a lost connection: a change may have passed unheard, so every page goes. */
+export function everyPageChanged(): void {
+  bridge()?.invalidate(['all']);
+}
+
+/** Whether this process serves cached pages (`npm start`, not `next dev` or the tests). */
+export function pageCacheRunning(): boolean {
+  return bridge() !== undefined;
+}
