@@ -30,6 +30,15 @@ describe('rate limits over a sliding window', () => {
     expect((await takeHit(db(), 'steady', TEN_IN_15_MINUTES, at('09:29:59'))).allowed).toBe(false);
   });
 
+  it('the longest wait: the whole limit at a window\'s start waits a little over one window, never more', async () => {
+    for (let i = 0; i < 10; i++) await takeHit(db(), 'early', TEN_IN_15_MINUTES, at('16:00:05'));
+    const refused = await takeHit(db(), 'early', TEN_IN_15_MINUTES, at('16:00:10'));
+    if (refused.allowed) throw new Error('expected a refusal');
+    // Into the next window until a tenth of this one's hits have slid out: 16:16:30, 980 s on.
+    expect(refused.retryAfterSeconds).toBe(16 * 60 + 20);
+    expect(refused.retryAfterSeconds * 1000).toBeLessThanOrEqual((1 + 1 / 10) * TEN_IN_15_MINUTES.windowMs);
+  });
+
   it('of forty simultaneous hits, exactly the limit is allowed: the database refuses the rest', async () => {
     const decisions = await Promise.all(Array.from({ length: 40 }, () => takeHit(db(), 'crowd', TEN_IN_15_MINUTES, at('12:03:00'))));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);

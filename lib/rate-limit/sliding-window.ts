@@ -69,7 +69,8 @@ export function slidingDecision(counted: number, previous: number, { limit, wind
   // otherwise in the next window, once enough of this one has.
   const room = limit - counted - 1;
   const waitWindows = room > 0 && previous > 0 ? 1 - room / previous - elapsed : 1 - elapsed + Math.max(0, 1 - (limit - 1) / counted);
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitWindows * windowMs) / 1000)) };
+  // Rounded to the millisecond first, so float error in the fractions never adds a whole second.
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round(waitWindows * windowMs) / 1000)) };
 }
 
 /**
