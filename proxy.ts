@@ -1,14 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { refuseMalformedPost } from '@/lib/http/malformed-post';
+import { database } from '@/lib/db';
+import { refuseForeignPost, refuseMalformedPost } from '@/lib/http/malformed-post';
+import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
 
 /**
  * Security headers on every response; the CSP nonce is handed to Next.js through the request headers.
- * A server-action call whose envelope Next.js would answer with a 500 is refused first (issue 9).
+ * Refused first: a post from another site, a post to a staff upload address from anyone but staff,
+ * and a server-action call whose envelope Next.js would answer with a 500 (issue 9).
  */
 export async function proxy(request: NextRequest) {
-  const refused = await refuseMalformedPost(request);
+  const refused =
+    refuseForeignPost(request) ?? (await refuseOutsiderUpload(request, async () => (await database()).db)) ?? (await refuseMalformedPost(request));
   if (refused) return new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

@@ -134,3 +134,19 @@ test.describe('issue 13 §10: who may call the staff area’s actions', () => {
     });
   }
 });
+
+test.describe('issue 13 §2: megabytes posted to an upload address by anyone but staff', () => {
+  for (const [role, becomes] of ROLES.filter(([, , level]) => level === 0)) {
+    test(`as ${role}: refused with 404 before the body is read, not passed on to Next.js`, async ({ page, unique, baseURL }) => {
+      await becomes(page, unique);
+      const response = await page.request.post('/staff/items/prop-000001/photos', {
+        headers: { origin: baseURL!, 'next-action': '60aa' },
+        multipart: { '0': '[{"seq":0},"$K1"]', '1_photos': { name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024) } },
+      });
+      expect(response.status()).toBe(404);
+      // The proxy's own answer: Next.js's would be the 404 page.
+      expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe('This page could not be found.');
+    });
+  }
+});

@@ -3,14 +3,12 @@ import { CATALOG_IMPORT_BODY_LIMIT } from './body-limits';
 import { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT, refuseMalformedPost } from './malformed-post';
 
 const site = 'http://127.0.0.1:3000';
-/** A signed-in browser's session cookie (its value is checked by the action, not here). */
-const SESSION = 'better-auth.session_token=abc.def';
 
 function post(
   body: BodyInit,
   { type = 'text/plain;charset=UTF-8', origin = site as string | null, action = true, path = '/contact-us', length = null as number | null } = {},
 ) {
-  const headers = new Headers({ host: '127.0.0.1:3000', 'content-type': type, cookie: SESSION });
+  const headers = new Headers({ host: '127.0.0.1:3000', 'content-type': type });
   if (origin !== null) headers.set('origin', origin);
   if (action) headers.set('next-action', '60aa');
   if (length !== null) headers.set('content-length', String(length));
@@ -72,7 +70,7 @@ describe('issue 9 §2: server-action envelopes Next.js would answer with a 500 g
     const upload = (path: string, bytes: number) => {
       const body = form({ '0': '[{"seq":0},"$K1"]', '1_uid': 'u1' });
       body.set('1_certificate', new File([new Uint8Array(bytes)], 'coi.pdf', { type: 'application/pdf' }));
-      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
+      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa' }, body });
     };
     expect(await status(upload('/staff/customers/u1', 10 * 1024 * 1024))).toBe('passed on');
     expect(await status(upload('/staff/customers/u1', CERTIFICATE_UPLOAD_BODY_LIMIT))).toBe(413);
@@ -85,7 +83,7 @@ describe('issue 9 §2: server-action envelopes Next.js would answer with a 500 g
     const upload = (path: string, bytes: number) => {
       const body = form({ '0': '[{"seq":0},"$K1"]' });
       body.set('1_file', new File([new Uint8Array(bytes)], 'catalogue.csv', { type: 'text/csv' }));
-      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
+      return new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa' }, body });
     };
     expect(await status(upload('/staff/items/import', 20 * 1024 * 1024))).toBe('passed on');
     expect(await status(upload('/staff/items/import', CATALOG_IMPORT_BODY_LIMIT))).toBe(413);
@@ -102,24 +100,7 @@ describe('issue 13 §3: photo uploads get past the 1 MB limit on their own page 
     return data;
   };
   const action = (path: string, body: FormData) =>
-    new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', cookie: SESSION }, body });
-
-  it('a post to an upload address without any session is a 404, as the staff pages answer outsiders, before its body is read', async () => {
-    for (const path of [PHOTOS, '/staff/customers/someone', '/staff/items/import']) {
-      // A body that fails once read past what the stream holds at the start: reading it would throw.
-      let pulls = 0;
-      const body = new ReadableStream({
-        pull(controller) {
-          if (pulls++ > 0) controller.error(new Error('the body was read'));
-          else controller.enqueue(new Uint8Array(1024));
-        },
-      });
-      const headers = { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa', 'content-type': 'multipart/form-data; boundary=x' };
-      const request = new Request(`${site}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
-      expect(await refuseMalformedPost(request)).toEqual({ status: 404, message: 'This page could not be found.' });
-    }
-    expect(await status(action(PHOTOS, withPhoto(1024)))).toBe('passed on');
-  });
+    new Request(`${site}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', origin: site, 'next-action': '60aa' }, body });
 
   it('a 5 MB photo is passed on to the photos page, and refused (413) anywhere else', async () => {
     expect(await status(action(PHOTOS, withPhoto(5 * 1024 * 1024)))).toBe('passed on');

@@ -1,5 +1,4 @@
-import { getSessionCookie } from 'better-auth/cookies';
-import { ACTION_BODY_LIMIT, bodyLimitFor, type BodyLimit } from './body-limits';
+import { bodyLimitFor, type BodyLimit } from './body-limits';
 
 export { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT } from './body-limits';
 
@@ -11,7 +10,7 @@ export { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIM
  * files, for photos), so an envelope may use only the reply format's plain tags and `$K` (a FormData).
  * Next.js's own limit is raised for the photo upload (next.config.ts), so the limit of every post is
  * kept here, by its address: 1 MB, 11 MB for a customer's page (a certificate of insurance) and 64 MB for
- * the photo upload page (lib/http/body-limits.ts).
+ * the photo upload page (lib/http/body-limits.ts), where only staff get this far (outsider-upload.ts).
  */
 export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
 const MAX_DEPTH = 32;
@@ -26,13 +25,9 @@ const bad = (message: string): Refusal => ({ status: 400, message });
  */
 export async function refuseMalformedPost(request: Request): Promise<Refusal | null> {
   if (request.method !== 'POST') return null;
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
+  const foreign = refuseForeignPost(request);
+  if (foreign) return foreign;
   const limit = bodyLimitFor(new URL(request.url).pathname);
-  // Only staff post to the addresses that take files; a post there without any session is answered
-  // as the staff pages answer outsiders, before its megabytes are read. The action checks the rest.
-  if (limit.bytes > ACTION_BODY_LIMIT && !getSessionCookie(request)) return { status: 404, message: 'This page could not be found.' };
   const length = request.headers.get('content-length');
   // A form posted without JavaScript is a server action too (Next.js finds its $ACTION_ID field).
   if (length !== null && Number(length) > limit.bytes) return tooLarge(limit);
@@ -60,6 +55,14 @@ export async function refuseMalformedPost(request: Request): Promise<Refusal | n
     return bad('The form could not be read.');
   }
   if (!Array.isArray(args) || !isPlain(args, 0)) return bad('The form could not be read.');
+  return null;
+}
+
+/** A POST from a browser on another site (Next.js answers a no-JavaScript form post from elsewhere with a 500). */
+export function refuseForeignPost(request: Request): Refusal | null {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (request.method === 'POST' && origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
   return null;
 }
 
