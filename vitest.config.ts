@@ -19,7 +19,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.test.ts'], exclude: ['**/*.db.test.ts', 'node_modules/**', 'e2e/**', '.next/**'] },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
+          // A property test's thousand runs take under a second alone, but once took over 5 s on two
+          // busy cores; a timeout is for a test that hangs, not for a slow machine.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
