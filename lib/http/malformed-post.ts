@@ -62,7 +62,8 @@ export async function refuseMalformedPost(request: Request): Promise<Refusal | n
 export function refuseForeignPost(request: Request): Refusal | null {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (request.method === 'POST' && origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
+  if (request.method === 'POST' && origin !== null && originHost(origin) !== host)
+    return { status: 403, message: 'This form can only be sent from this site.' };
   return null;
 }
 

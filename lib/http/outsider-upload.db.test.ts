@@ -53,7 +53,10 @@ describe('issue 13 §2: only staff may post megabytes to the upload addresses; t
 
   it('a staff session that has expired, or an admin acting as someone else, is an outsider', async () => {
     const staff = await signedIn(fixture.auth, 'staff');
-    await fixture.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, staff.userId));
+    await fixture.handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, staff.userId));
     expect(await refuseOutsiderUpload(upload(UPLOADS[0]!, staff.browser), db)).toEqual(OUTSIDER);
     const admin = await signedIn(fixture.auth, 'admin');
     await fixture.handle.db.update(sessions).set({ impersonatedBy: 'someone-else' }).where(eq(sessions.userId, admin.userId));

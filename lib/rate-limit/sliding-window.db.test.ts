@@ -30,7 +30,7 @@ describe('rate limits over a sliding window', () => {
     expect((await takeHit(db(), 'steady', TEN_IN_15_MINUTES, at('09:29:59'))).allowed).toBe(false);
   });
 
-  it('the longest wait: the whole limit at a window\'s start waits a little over one window, never more', async () => {
+  it("the longest wait: the whole limit at a window's start waits a little over one window, never more", async () => {
     for (let i = 0; i < 10; i++) await takeHit(db(), 'early', TEN_IN_15_MINUTES, at('16:00:05'));
     const refused = await takeHit(db(), 'early', TEN_IN_15_MINUTES, at('16:00:10'));
     if (refused.allowed) throw new Error('expected a refusal');
