@@ -114,10 +114,16 @@ export async function sendPhoneVerificationCode(exchange: AuthExchange, input: z
   return response.ok ? { ok: true, data: null } : failure(response.error, 'secondFactor');
 }
 
-/** Step 2: the code proves the phone; it becomes the account's phone and the SMS second factor is on. */
+/**
+ * Step 2: the code proves the phone; it becomes the account's phone and the SMS second factor is on.
+ * The account's own phone (codes turned off and on again, or a wrong password the first time) is
+ * proved by its code in the same way, without being added a second time.
+ */
 export async function enrolPhoneSecondFactor(exchange: AuthExchange, input: z.infer<typeof enrolPhoneSchema>): Promise<Result> {
   const { phoneNumber, code, password } = input;
-  const verified = await exchange.call('POST', '/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+  const own = (await currentSession(exchange))?.user.phoneNumber === phoneNumber;
+  const proof = own ? { phoneNumber, code, disableSession: true } : { phoneNumber, code, updatePhoneNumber: true };
+  const verified = await exchange.call('POST', '/phone-number/verify', proof);
   if (!verified.ok) return failure(verified.error, 'secondFactor');
   const enabled = await exchange.call('POST', '/two-factor/enable', { password, method: 'otp' });
   return enabled.ok ? { ok: true, data: null } : failure(enabled.error, 'changePassword');

@@ -88,8 +88,16 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx);
             if (!session || session.user.isAnonymous) throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.FAILED_TO_GET_SESSION);
-            const body = ctx.body as { updatePhoneNumber?: unknown } | undefined;
-            if (ctx.path === '/phone-number/verify' && body?.updatePhoneNumber !== true) {
+            const body = ctx.body as { phoneNumber?: unknown; updatePhoneNumber?: unknown; disableSession?: unknown } | undefined;
+            // The account's own phone, enrolled again after the factor was turned off, is proved again
+            // without adding it (better-auth refuses to add a number an account already has), and
+            // without a session: better-auth then only marks that account's phone verified.
+            const provingOwnPhone =
+              body?.disableSession === true &&
+              body.updatePhoneNumber !== true &&
+              typeof body.phoneNumber === 'string' &&
+              body.phoneNumber === session.user.phoneNumber;
+            if (ctx.path === '/phone-number/verify' && body?.updatePhoneNumber !== true && !provingOwnPhone) {
               throw APIError.fromStatus('BAD_REQUEST', { message: 'A phone number is verified only to add it to your account.' });
             }
           }),

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, verifications } from '@/lib/db/schema';
+import { sessions, users, verifications } from '@/lib/db/schema';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, uniqueEmail, uniquePhone, authOnTestDatabase } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
@@ -153,6 +153,44 @@ describe('§7 the account page: enrol a phone for the SMS second factor after ve
       ok: true,
       data: { step: 'signedIn' },
     });
+  });
+
+  it('the same phone enrols again after codes were turned off, or after a wrong password, and still only with its code', async () => {
+    const browser = new TestBrowser(fixture.auth);
+    const { userId } = await signUp(browser);
+    const phoneNumber = uniquePhone();
+    const enrol = async (password: string, code?: string) => {
+      if (!code) {
+        await sendPhoneVerificationCode(browser.exchange(), { phoneNumber });
+        code = await latestSmsCode(fixture.handle.db, phoneNumber);
+      }
+      return enrolPhoneSecondFactor(browser.exchange(), { phoneNumber, code, password });
+    };
+    const twoFactor = async () => (await fixture.handle.db.select().from(users).where(eq(users.id, userId)))[0]?.twoFactorEnabled;
+
+    expect(await enrol('not the password')).toMatchObject({ ok: false, error: { reason: 'wrongPassword' } });
+    expect(await twoFactor()).toBeFalsy();
+    expect(await enrol(PASSWORD)).toEqual({ ok: true, data: null });
+    expect(await twoFactor()).toBe(true);
+
+    expect(await turnOffSecondFactor(browser.exchange(), { password: PASSWORD })).toEqual({ ok: true, data: null });
+    await sendPhoneVerificationCode(browser.exchange(), { phoneNumber });
+    const code = await latestSmsCode(fixture.handle.db, phoneNumber);
+    expect(await enrol(PASSWORD, wrong(code))).toMatchObject({ ok: false, error: { reason: 'invalidVerificationCode' } });
+    expect(await twoFactor()).toBe(false);
+    expect(await enrol(PASSWORD, code)).toEqual({ ok: true, data: null });
+    expect(await twoFactor()).toBe(true);
+  });
+
+  it('proving a phone without adding it works only for the account’s own phone, and makes no session', async () => {
+    const owner = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
+    const other = new TestBrowser(fixture.auth);
+    await signUp(other);
+    const sessionsBefore = (await fixture.handle.db.select().from(sessions)).length;
+    const verify = await other.request('POST', '/phone-number/verify', { phoneNumber: owner.phoneNumber, code: '123456', disableSession: true });
+    expect(verify.status).toBe(400);
+    expect(verify.json).toMatchObject({ message: 'A phone number is verified only to add it to your account.' });
+    expect((await fixture.handle.db.select().from(sessions)).length).toBe(sessionsBefore);
   });
 
   it('a phone code never signs anyone in, and nobody signed out can have us text a phone', async () => {
