@@ -93,6 +93,18 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(await startCardAuthorisation(db(), stranger.owner, requestId, HOUSE, stripe)).toMatchObject({ ok: false, error: { code: 'notFound' } });
   });
 
+  it('spec §9: the processing percentage is the one the request was quoted with, even after the house changes it', async () => {
+    // Props the other tests leave alone, so their units stay free.
+    const held = async (percent: number) => {
+      const request = await customerRequest(db(), fixture.auth, itemIds.slice(2, 4), { now: NOW, house: { ...HOUSE, cardAuthProcessingPercent: percent } });
+      for (const id of request.lineIds) await moveLine(db(), id, 'accept', 'staff', { now: NOW });
+      return request.requestId;
+    };
+    // 2 props at $100 a week: $200, plus 3 %, then plus 5 %.
+    expect(await cardAmount(db(), await held(3), { ...HOUSE, cardAuthProcessingPercent: 10 })).toBe(20_600);
+    expect(await cardAmount(db(), await held(5), HOUSE)).toBe(21_000);
+  });
+
   it('a signed webhook for the full amount records the card and confirms the held lines, once; a replay changes nothing', async () => {
     const { owner, requestId } = await heldRequest(2);
     await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);

@@ -13,7 +13,7 @@ import { tellOfLineMove } from './hold-emails';
 import { moveLine } from './move-line';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBaseUrl: string };
-type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth'>;
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent'>;
 type Owner = { vendorId: string; uid: string };
 
 /** Stripe when both its settings are set; otherwise staff record the paper card form (issue 12 §7). */
@@ -50,7 +50,12 @@ export async function cardAmount(db: Db, requestId: string, house: House): Promi
     .select({ itemId: holdLines.itemId, quantity: holdLines.quantity })
     .from(holdLines)
     .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, [...COVERED])));
-  const snapshot = (request.quote ?? {}) as { lines?: QuoteLine[]; weeklyDiscounts?: number[]; discountAfterEighthWeek?: number | null };
+  const snapshot = (request.quote ?? {}) as {
+    lines?: QuoteLine[];
+    weeklyDiscounts?: number[];
+    discountAfterEighthWeek?: number | null;
+    cardProcessingPercent?: number;
+  };
   const rates = new Map((snapshot.lines ?? []).map((line) => [line.itemId, line.weeklyRateCents]));
   const quote = weeklyQuote(
     held.map((line) => ({ ...line, weeklyRateCents: rates.get(line.itemId) ?? null })),
@@ -59,6 +64,8 @@ export async function cardAmount(db: Db, requestId: string, house: House): Promi
       weeklyDiscounts: snapshot.weeklyDiscounts ?? house.vendor.weeklyDiscounts,
       discountAfterEighthWeek: snapshot.discountAfterEighthWeek ?? undefined,
       hasCreditCardAuth: true,
+      // The percentage the request was quoted with; requests made before it was kept take today's.
+      cardProcessingPercent: snapshot.cardProcessingPercent ?? house.cardAuthProcessingPercent,
       showPrices: true,
     },
   );

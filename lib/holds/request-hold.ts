@@ -34,7 +34,7 @@ export const notApproved = () =>
 /** A request naming a prop the house has taken out of the catalogue. */
 export const notAvailableMessage = (title: string) => `“${title}” is no longer available: take it off the set list, then send the request.`;
 
-type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'showSkuNotPrice' | 'locale' | 'currency'>;
+type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent' | 'showSkuNotPrice' | 'locale' | 'currency'>;
 
 /**
  * Sends a set list as one Hold request (issue 12 §2): its lines as they are now, the days, and a
@@ -102,6 +102,7 @@ export async function requestHold(
           currency: house.currency,
           weeklyDiscounts: settings.weeklyDiscounts,
           discountAfterEighthWeek: settings.discountAfterEighthWeek ?? null,
+          cardProcessingPercent: settings.cardProcessingPercent,
         },
         createdAt: at,
         updatedAt: at,

@@ -13,6 +13,7 @@ const dates = { pickUp: '2026-03-02', returnBy: '2026-03-17' };
 const pricedTenant: TenantQuoteSettings = {
   vendor: { weeklyDiscounts: [0, 50, 50, 50, 50, 50, 50, 50] },
   hasCreditCardAuth: true,
+  cardAuthProcessingPercent: 3,
   showSkuNotPrice: false,
   locale: 'en-US',
   currency: 'USD',
@@ -30,6 +31,12 @@ describe('issue 11 §4: the weekly quote as a set list shows it', () => {
       { label: 'Total', amount: '$135.00' },
       { label: 'Card authorisation (total plus 3% processing)', amount: '$139.05' },
     ]);
+  });
+
+  it('spec §9: the authorisation is the tenant’s processing percentage, and its label says the same one', () => {
+    const summary = summariseQuote(lines, dates, { ...pricedTenant, cardAuthProcessingPercent: 5 });
+    expect(summary.rows.at(-1)).toEqual({ label: 'Card authorisation (total plus 5% processing)', amount: '$141.75' });
+    expect(summary.quote.showPrices && summary.quote.cardAuthorisationCents).toBe(13_500 + 675);
   });
 
   it('without card authorisation there is no authorisation row; the locale and currency are the tenant’s', () => {

@@ -1,4 +1,4 @@
-import { CARD_PROCESSING_PERCENT, weeklyQuote, type CalendarDay, type QuoteSettings, type WeeklyQuote } from './weekly-quote';
+import { weeklyQuote, type CalendarDay, type QuoteSettings, type WeeklyQuote } from './weekly-quote';
 
 /**
  * What a set list shows of its weekly quote (issue 11 §4), as text: the weeks, and when the tenant
@@ -9,6 +9,7 @@ import { CARD_PROCESSING_PERCENT, weeklyQuote, type CalendarDay, type QuoteSetti
 export type TenantQuoteSettings = {
   vendor: { weeklyDiscounts: readonly number[]; weeklyDiscountAfterEighthWeek?: number };
   hasCreditCardAuth: boolean;
+  cardAuthProcessingPercent: number;
   showSkuNotPrice: boolean;
   locale: string;
   currency: string;
@@ -31,6 +32,7 @@ export function quoteSettings(tenant: TenantQuoteSettings): QuoteSettings {
     weeklyDiscounts: tenant.vendor.weeklyDiscounts,
     discountAfterEighthWeek: tenant.vendor.weeklyDiscountAfterEighthWeek,
     hasCreditCardAuth: tenant.hasCreditCardAuth,
+    cardProcessingPercent: tenant.cardAuthProcessingPercent,
     showPrices: !tenant.showSkuNotPrice,
   };
 }
@@ -55,7 +57,7 @@ export function summariseQuote(lines: QuotedLine[], dates: { pickUp: CalendarDay
     { label: 'Total', amount: money(quote.totalCents) },
   ];
   if (quote.cardAuthorisationCents !== null) {
-    rows.push({ label: `Card authorisation (total plus ${CARD_PROCESSING_PERCENT}% processing)`, amount: money(quote.cardAuthorisationCents) });
+    rows.push({ label: `Card authorisation (total plus ${tenant.cardAuthProcessingPercent}% processing)`, amount: money(quote.cardAuthorisationCents) });
   }
   return { weeks: quote.weeks, weeksLabel, lineTotals: Object.fromEntries(quote.lines.map((line) => [line.itemId, money(line.totalCents)])), rows, quote };
 }

@@ -5,6 +5,7 @@ const NO_DISCOUNTS = [0, 0, 0, 0, 0, 0, 0, 0];
 const settings = (overrides: Partial<QuoteSettings> = {}): QuoteSettings => ({
   weeklyDiscounts: NO_DISCOUNTS,
   hasCreditCardAuth: false,
+  cardProcessingPercent: 3,
   showPrices: true,
   ...overrides,
 });

@@ -10,11 +10,10 @@ import { daysBetween, isCalendarDay, type CalendarDay } from '@/lib/text/calenda
  *   8 = week 8); weeks past the eighth get `discountAfterEighthWeek` (the tenant's
  *   weeklyDiscountAfterEighthWeek), by default the eighth entry's (decision 86).
  * - Each week's discount is rounded to the cent per line, so the total is the sum of what each line shows.
- * - With card authorisation, the amount held is the total plus the processing percentage (3 %, spec §9), rounded to the cent.
+ * - With card authorisation, the amount held is the total plus the tenant's processing percentage
+ *   (cardAuthProcessingPercent, 3 % by spec §9), rounded to the cent.
  * - With prices hidden (showSkuNotPrice), the quote has weeks and quantities but no money.
  */
-
-export const CARD_PROCESSING_PERCENT = 3;
 
 export type QuoteSettings = {
   /** Percent off for weeks 1 to 8. */
@@ -22,6 +21,8 @@ export type QuoteSettings = {
   /** Percent off for week 9 and after; the eighth entry when not set. */
   discountAfterEighthWeek?: number;
   hasCreditCardAuth: boolean;
+  /** Added to the total for the card authorisation. */
+  cardProcessingPercent: number;
   showPrices: boolean;
 };
 
@@ -80,6 +81,6 @@ export function weeklyQuote(lines: QuoteLine[], dates: { pickUp: CalendarDay; re
     subtotalCents: sum((line) => line.subtotalCents),
     discountCents: sum((line) => line.discountCents),
     totalCents,
-    cardAuthorisationCents: settings.hasCreditCardAuth ? totalCents + Math.round((totalCents * CARD_PROCESSING_PERCENT) / 100) : null,
+    cardAuthorisationCents: settings.hasCreditCardAuth ? totalCents + Math.round((totalCents * settings.cardProcessingPercent) / 100) : null,
   };
 }
