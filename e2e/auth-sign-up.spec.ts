@@ -89,6 +89,18 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('§2 redirectTo: sent to log in, a new crew member who follows "Sign up" still comes back where they were going', async ({ page, unique }) => {
+    await page.goto('/auth/login?redirectTo=%2Fcontact-us');
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?redirectTo=%2Fcontact-us$/);
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fcontact-us$/);
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?redirectTo=%2Fcontact-us$/);
+    await signUp(page, unique('switched'), { path: page.url() });
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
   test('§2 redirectTo: //evil.example is refused; the new user goes to onboarding instead', async ({ page, unique }) => {
     await signUp(page, unique('evil'), { path: '/auth/signup?redirectTo=%2F%2Fevil.example%2Fsteal' });
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/onboarding\/profile$/);

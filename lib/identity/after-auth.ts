@@ -57,6 +57,12 @@ export function codeSentTo(maskedPhone: string | null): string {
   return maskedPhone ? `We texted a code to ${maskedPhone}` : 'We texted a code to your phone';
 }
 
+/** The code step's line: where the code went, or, when the text failed, where codes go, so it never says both. */
+export function codeStepLine(maskedPhone: string | null, codeNotSent: boolean): string {
+  if (!codeNotSent) return `${codeSentTo(maskedPhone)}.`;
+  return maskedPhone ? `Your log-in code goes to ${maskedPhone}.` : 'Your log-in code goes to your phone.';
+}
+
 /** The §4 result event an identity form's answer carries; the browser provider dispatches it once. */
 export type AuthResult = { result: AuthEvent | null };
 

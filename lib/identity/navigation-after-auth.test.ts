@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationAfterAuth } from './after-auth';
+import { codeStepLine, navigationAfterAuth } from './after-auth';
 
 const returning = { newVendorUser: false, onboardingWelcome: false };
 const newcomer = { newVendorUser: true, onboardingWelcome: false };
@@ -44,4 +44,13 @@ describe('navigation after a successful sign-up or log-in (spec §2)', () => {
       expect(navigationAfterAuth({ ...newcomer, redirectTo })).toEqual({ method: 'push', href: '/onboarding/profile' });
     },
   );
+});
+
+describe('§8 multiFactorRequired: the code step says where the code went, never that it went when the text failed', () => {
+  it('names the masked phone either way', () => {
+    expect(codeStepLine('•••• •••• 42', false)).toBe('We texted a code to •••• •••• 42.');
+    expect(codeStepLine('•••• •••• 42', true)).toBe('Your log-in code goes to •••• •••• 42.');
+    expect(codeStepLine(null, true)).toBe('Your log-in code goes to your phone.');
+    expect(codeStepLine(null, true)).not.toMatch(/texted/);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameSitePath } from './same-site-path';
+import { authPageHref, sameSitePath } from './same-site-path';
 
 describe('same-site paths (issue 3: only same-site redirectTo values are honoured)', () => {
   it.each([
@@ -55,5 +55,15 @@ describe('same-site paths (issue 3: only same-site redirectTo values are honoure
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('spec §2 step 1: the log-in and sign-up pages link to each other with where to go back to', () => {
+  it('carries a same-site redirectTo, encoded, and drops anything else', () => {
+    expect(authPageHref('/auth/signup', '/holds?tab=open')).toBe('/auth/signup?redirectTo=%2Fholds%3Ftab%3Dopen');
+    expect(authPageHref('/auth/login', '/set-lists/abc')).toBe('/auth/login?redirectTo=%2Fset-lists%2Fabc');
+    expect(authPageHref('/auth/login', null)).toBe('/auth/login');
+    expect(authPageHref('/auth/signup', '//evil.example')).toBe('/auth/signup');
+    expect(authPageHref('/auth/signup', 'https://evil.example/holds')).toBe('/auth/signup');
   });
 });

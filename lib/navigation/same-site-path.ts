@@ -34,3 +34,12 @@ export function refererPath(referer: string | null, fallback: string): string {
     return fallback;
   }
 }
+
+/**
+ * The log-in or sign-up page, carrying on where the person was sent back to (spec §2 step 1), so
+ * choosing the other form on the way does not lose it. Only a same-site path is carried.
+ */
+export function authPageHref(page: '/auth/login' | '/auth/signup', redirectTo: string | null): string {
+  const back = sameSitePath(redirectTo);
+  return back ? `${page}?${new URLSearchParams({ redirectTo: back })}` : page;
+}

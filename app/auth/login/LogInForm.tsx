@@ -6,7 +6,8 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { codeSentTo, GUEST_START, LOG_IN_START } from '@/lib/identity/after-auth';
+import { codeStepLine, GUEST_START, LOG_IN_START } from '@/lib/identity/after-auth';
+import { authPageHref } from '@/lib/navigation/same-site-path';
 import { continueAsGuest, logInStep } from './actions';
 
 function submitter(event: FormEvent<HTMLFormElement>): string | null {
@@ -38,7 +39,7 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
     return (
       <form action={formAction} onSubmit={onSubmit} className="form-narrow" aria-labelledby="second-factor-heading">
         <h2 id="second-factor-heading">Enter your code</h2>
-        <p>{codeSentTo(state.data.maskedPhone)}</p>
+        <p>{codeStepLine(state.data.maskedPhone, Boolean(state.data.codeNotSent))}</p>
         <FormMessages state={state} error={state.data.codeNotSent ? 'We could not text a code just now. Use "Send a new code".' : null} />
         {hidden}
         <div className="field">
@@ -75,7 +76,7 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
         </button>
       </div>
       <p>
-        New here? <Link href="/auth/signup">Sign up</Link>
+        New here? <Link href={authPageHref('/auth/signup', redirectTo)}>Sign up</Link>
       </p>
     </form>
   );

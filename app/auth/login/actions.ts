@@ -77,7 +77,8 @@ export const logInStep = formAction(
     if (!logIn.ok) return { error: logIn.error, data: { step: 'credentials', email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'failed' } } };
     if (logIn.data.step === '2faRequired') {
       return {
-        message: logIn.data.message,
+        // The provider's "Enter the code we sent…" only when a code was sent; otherwise the form says it was not.
+        message: logIn.data.codeSent ? logIn.data.message : undefined,
         data: {
           step: 'secondFactor',
           email,

@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { SIGN_UP_START } from '@/lib/identity/after-auth';
+import { authPageHref } from '@/lib/navigation/same-site-path';
 import { signUp } from './actions';
 import { CaptchaWidget, type CaptchaState } from './CaptchaWidget';
 
@@ -116,7 +117,7 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
         </button>
       </div>
       <p>
-        Already have an account? <Link href="/auth/login">Log in</Link>
+        Already have an account? <Link href={authPageHref('/auth/login', redirectTo)}>Log in</Link>
       </p>
     </form>
   );
