@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenant } from '@/lib/tenant';
 import type { Tenant } from '@/lib/tenant/schema';
+import { rentalWeeks } from '@/lib/set-lists/weekly-quote';
 import { aboutUs } from './about-us';
 import { howItWorks } from './how-it-works';
 import type { ContentPage } from './types';
@@ -54,6 +55,15 @@ describe('content pages for the demo tenant', () => {
     const terms = sectionText(pages.howItWorks, 'weekly-rentals');
     expect(terms).toContain('3%');
     expect(terms).toMatch(/credit card authorisation/);
+  });
+
+  it('the terms say what the quote does: a week and a grace day is one week, and the card covers the rental plus the processing charge', () => {
+    const terms = sectionText(pages.howItWorks, 'weekly-rentals');
+    expect(terms).toContain('props collected on a Monday are due back by the following Tuesday');
+    // 2027-03-01 is a Monday.
+    expect(rentalWeeks('2027-03-01', '2027-03-09')).toBe(1);
+    expect(terms).toContain(`for the rental plus a ${tenant.cardAuthProcessingPercent}% processing charge`);
+    expect(allText(pages.howItWorks).join('\n')).not.toMatch(/only charged for late returns/);
   });
 
   it('spec §9 weeklyDiscounts all 0: the terms say there are no multi-week discounts', () => {

@@ -84,7 +84,7 @@ function weeklyRentals(t: Tenant): ContentSection {
   const { vendor } = t;
   const percent = t.cardAuthProcessingPercent;
   const paragraphs = [
-    'Every rental is priced per item, per week. A rental week is seven days, counted from the day you pick up: props collected on a Tuesday are due back by the following Tuesday. A shorter rental is billed as a full week, and each further week, or part of a week, is billed at the weekly rate.',
+    'Every rental is priced per item, per week. A rental week is seven days from the day you pick up, with a grace day for the return: props collected on a Monday are due back by the following Tuesday. A shorter rental is billed as a full week, and each further seven days, or part of them, is another week at the weekly rate.',
     t.showSkuNotPrice
       ? `Catalogue listings show each item's stock number (SKU) rather than a price. Add the pieces you like to a set list and send it to us, or email ${vendor.email}, and we'll quote weekly rates in ${t.currency} for your dates.`
       : `Weekly rates are shown in ${t.currency} on each listing.`,
@@ -103,10 +103,9 @@ function weeklyRentals(t: Tenant): ContentSection {
 
   if (t.hasCreditCardAuth) {
     paragraphs.push(
-      'Before props leave the building we take a credit card authorisation from the production. The card is authorised, not charged: the authorisation stays on file to cover late returns, loss and damage, and is released once everything is back and checked in.',
+      `Before props leave the building we take a credit card authorisation from the production, for the rental${percent > 0 ? ` plus a ${formatPercent(percent)} processing charge` : ''}. The card is authorised, not charged: the amount is reserved on the card, and charged once the props are back and checked in.`,
     );
-  }
-  if (percent > 0) {
+  } else if (percent > 0) {
     paragraphs.push(`A processing charge of ${formatPercent(percent)} is added to payments made by card.`);
   }
   return { id: 'weekly-rentals', heading: 'Weekly rental terms', paragraphs, ...(list ? { list } : {}) };
@@ -181,7 +180,7 @@ function faq(t: Tenant): ContentSection {
   if (t.hasCreditCardAuth) {
     faqs.push({
       question: 'Is the card authorisation a charge?',
-      answer: `No. An authorisation reserves an amount on the card without charging it. It is only charged for late returns, loss or damage, and it's released once everything is back and checked in.${percent > 0 ? ` When you do pay by card, a ${formatPercent(percent)} processing charge is added to the amount paid.` : ''}`,
+      answer: `Not at first. An authorisation reserves the rental${percent > 0 ? ` plus the ${formatPercent(percent)} processing charge` : ''} on the card without charging it; we charge the card once the props are back and checked in.`,
     });
   }
   faqs.push(
