@@ -34,6 +34,25 @@ describe('§4 identity-listener updates from a new render of the root layout', (
     expect(run(loggingIn, { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser() })).toBe(loggingIn);
   });
 
+  it('§4 IMPERSONATE: the render after "Sign in as" is its result: the customer on success, noToken on failure', () => {
+    const impersonating: AuthState = { status: 'loggingIn', type: 'impersonate' };
+    expect(run(signedIn('admin'), { type: 'INITIALIZE', outcome: 'authenticated', user: authUser({ uid: 'admin' }), vendorUser: vendorUser() })).toEqual(
+      signedIn('admin'),
+    );
+    expect(run(authReducer(signedIn('admin'), { type: 'IMPERSONATE' }), { type: 'INITIALIZE', outcome: 'noToken' })).toEqual({
+      status: 'notAuthenticated',
+      reason: 'noToken',
+    });
+    expect(serverIdentityEvents(impersonating, { type: 'INITIALIZE', outcome: 'noToken' })).toEqual([{ type: 'IMPERSONATE_RESULT', outcome: 'failure' }]);
+    const customer = run(impersonating, {
+      type: 'INITIALIZE',
+      outcome: 'authenticated',
+      user: authUser({ uid: 'customer' }),
+      vendorUser: vendorUser({ firstName: 'Dana' }),
+    });
+    expect(customer).toMatchObject({ status: 'authenticated', user: { uid: 'customer' }, vendorUser: { firstName: 'Dana' } });
+  });
+
   it('a sign-out under way ends when the server no longer sees a session, and not before', () => {
     expect(run({ status: 'loggingOut' }, { type: 'INITIALIZE', outcome: 'noToken' })).toEqual({ status: 'notAuthenticated', reason: 'noToken' });
     expect(run({ status: 'loggingOut' }, { type: 'INITIALIZE', outcome: 'authenticated', user: authUser(), vendorUser: vendorUser() })).toEqual({

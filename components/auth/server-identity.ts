@@ -13,6 +13,15 @@ export function serverUser(event: InitializeEvent): AuthUser | null {
  * under way ends (LOGOUT_RESULT) once the server no longer sees a session.
  */
 export function serverIdentityEvents(state: AuthState, event: InitializeEvent): AuthEvent[] {
+  // "Sign in as" finishes on the server, which redirects (app/staff/users/actions.ts): the next
+  // render's start-up is IMPERSONATE's result, the customer on success, no session on failure.
+  if (state.status === 'loggingIn' && state.type === 'impersonate') {
+    return [
+      event.outcome === 'authenticated'
+        ? { type: 'IMPERSONATE_RESULT', outcome: 'success', user: event.user, vendorUser: event.vendorUser }
+        : { type: 'IMPERSONATE_RESULT', outcome: 'failure' },
+    ];
+  }
   const user = serverUser(event);
   const events: AuthEvent[] = [];
   if (state.status === 'loggingOut' && !user) events.push({ type: 'LOGOUT_RESULT' });

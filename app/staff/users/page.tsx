@@ -4,7 +4,7 @@ import { newestAccounts } from '@/lib/identity/roles';
 import { requireAdmin } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { StaffRoleButton } from '@/components/customers/StaffRoleButton';
-import { impersonateAction } from './actions';
+import { ImpersonateButton } from './ImpersonateButton';
 
 export const metadata: Metadata = { title: 'Accounts', robots: { index: false } };
 
@@ -39,16 +39,7 @@ export default async function StaffUsersPage(_props: PageProps) {
               <td>{person.name}</td>
               <td>{person.email}</td>
               <td>{person.role}</td>
-              <td>
-                {person.id !== admin.user.uid && person.role !== 'admin' && (
-                  <form action={impersonateAction}>
-                    <input type="hidden" name="userId" value={person.id} />
-                    <button type="submit" className="button" aria-label={`Sign in as ${person.email}`}>
-                      Sign in as
-                    </button>
-                  </form>
-                )}
-              </td>
+              <td>{person.id !== admin.user.uid && person.role !== 'admin' && <ImpersonateButton userId={person.id} email={person.email} />}</td>
               <td>{person.role !== 'admin' && <StaffRoleButton userId={person.id} email={person.email} staff={person.role === 'staff'} />}</td>
             </tr>
           ))}
