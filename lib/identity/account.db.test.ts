@@ -153,6 +153,30 @@ describe('§4 §6 The ID token carries the vendor-link claims', () => {
   });
 });
 
+describe('issue 10: of the admin plugin only "Sign in as" and its end are offered', () => {
+  it('an admin cannot set roles, edit, list, ban or sign out users through better-auth directly: roles change only where they are audited', async () => {
+    const { userId: target, email } = await signUp(new TestBrowser(fixture.auth));
+    const { browser: admin } = await signedIn(fixture.auth, 'admin');
+    const calls: [path: string, body: Record<string, unknown>][] = [
+      ['/admin/set-role', { userId: target, role: 'admin' }],
+      ['/admin/update-user', { userId: target, data: { email: 'taken@example.com' } }],
+      ['/admin/list-users', {}],
+      ['/admin/ban-user', { userId: target }],
+      ['/admin/revoke-user-sessions', { userId: target }],
+      ['/admin/create-user', { email: 'new@example.com', password: 'long enough pass', name: 'New' }],
+    ];
+    for (const [path, body] of calls) {
+      expect((await admin.request(path === '/admin/list-users' ? 'GET' : 'POST', path, path === '/admin/list-users' ? undefined : body)).status, path).toBe(
+        404,
+      );
+    }
+    const [row] = await fixture.handle.db.select().from(users).where(eq(users.id, target));
+    expect(row).toMatchObject({ email });
+    expect(row?.role).not.toBe('admin');
+    expect(row?.banned).toBeFalsy();
+  });
+});
+
 describe('§6 Impersonation: an operator signs in as a user (admins only)', () => {
   it.each(['customer', 'staff'] as const)("refuses a %s: impersonation is an admin's", async (role) => {
     const { userId: target } = await signUp(new TestBrowser(fixture.auth));

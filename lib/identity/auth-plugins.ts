@@ -16,10 +16,21 @@ export const DISABLED_AUTH_PATHS = [
   '/sign-in/phone-number',
   '/phone-number/request-password-reset',
   '/phone-number/reset-password',
-  // The admin plugin's user management is for a back office that does not exist yet.
+  // Of the admin plugin, the storefront uses only "Sign in as" and its end. Roles change through
+  // setStaffRole (audited) and `npm run admin:grant`; accounts are never edited from outside.
   '/admin/create-user',
   '/admin/set-user-password',
   '/admin/remove-user',
+  '/admin/set-role',
+  '/admin/update-user',
+  '/admin/get-user',
+  '/admin/list-users',
+  '/admin/list-user-sessions',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/ban-user',
+  '/admin/unban-user',
+  '/admin/has-permission',
 ];
 
 type GuardOptions = { emailEnumerationProtection: boolean };
