@@ -6,6 +6,7 @@ import { PASSWORD, TestBrowser, captchaHeader, signUp, signedIn, uniqueEmail, au
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { changeEmail, changePassword, getIdToken, sendVerificationEmailAgain } from './account';
 import { createUser, signUpSchema } from './sign-up';
+import { SUPPORT_SESSION_MESSAGE } from './auth-plugins';
 import { ERROR_MESSAGES } from './errors';
 import { impersonateUser, stopImpersonating } from './sign-in';
 import { signInAnonymously, signInWithEmail } from './sign-in';
@@ -185,6 +186,32 @@ describe('§6 Impersonation: an operator signs in as a user (admins only)', () =
       ok: false,
       error: { code: 'refused', reason: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' },
     });
+  });
+
+  it('a support session never changes how the customer signs in: email, password, log-in codes, other sessions', async () => {
+    const customer = await signUp(new TestBrowser(fixture.auth));
+    const { browser: operator } = await signedIn(fixture.auth, 'admin');
+    expect(await impersonateUser(operator.exchange(), { userId: customer.userId })).toMatchObject({ ok: true });
+    expect(await changeEmail(operator.exchange(), { newEmail: uniqueEmail('support') })).toMatchObject({
+      ok: false,
+      error: { message: SUPPORT_SESSION_MESSAGE },
+    });
+    expect(await changePassword(operator.exchange(), { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' })).toMatchObject({
+      ok: false,
+      error: { message: SUPPORT_SESSION_MESSAGE },
+    });
+    for (const [path, body] of [
+      ['/phone-number/send-otp', { phoneNumber: '+18185550199' }],
+      ['/two-factor/enable', { password: PASSWORD }],
+      ['/revoke-other-sessions', {}],
+    ] as const) {
+      const refused = await operator.request('POST', path, body);
+      expect(refused.status, path).toBe(403);
+      expect(refused.json, path).toMatchObject({ message: SUPPORT_SESSION_MESSAGE });
+    }
+    const [row] = await fixture.handle.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(row).toMatchObject({ email: customer.email, phoneNumber: null });
+    expect(await signInWithEmail(new TestBrowser(fixture.auth).exchange(), { email: customer.email, password: PASSWORD })).toMatchObject({ ok: true });
   });
 
   it('lets an admin act as the user, marks the session impersonatedBy, and stop returns to the admin', async () => {

@@ -35,6 +35,21 @@ export const DISABLED_AUTH_PATHS = [
 
 type GuardOptions = { emailEnumerationProtection: boolean };
 
+/** The calls that change how an account signs in: its email, password, second factor and sessions. */
+const SIGN_IN_DETAIL_PATHS = new Set([
+  '/change-email',
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/phone-number/send-otp',
+  '/phone-number/verify',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+export const SUPPORT_SESSION_MESSAGE = 'A support session cannot change how the customer signs in.';
+export const CHANGE_CODES_PHONE_MESSAGE = 'Turn log-in codes off first, with your password, to change the phone they go to.';
+
 /** How long a verified code allows a change of email (the form's next press, not a later visit). */
 const EMAIL_CHANGE_PROOF_SECONDS = 10 * 60;
 const emailChangeProof = (sessionId: string) => `email-change-second-factor-${sessionId}`;
@@ -57,6 +72,15 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
     id: 'storefront-guards',
     hooks: {
       before: [
+        {
+          // A support session (an admin signed in as the customer, spec §6) sees what the customer
+          // sees; it never changes how the customer signs in.
+          matcher: (ctx) => SIGN_IN_DETAIL_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (session?.session.impersonatedBy) throw APIError.fromStatus('FORBIDDEN', { message: SUPPORT_SESSION_MESSAGE });
+          }),
+        },
         {
           // Changing the email is refused with requiresRecentLogin (spec §8) unless the session was
           // created within freshAge; better-auth checks freshness only for deleting the account.
@@ -110,6 +134,15 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
               body.phoneNumber === session.user.phoneNumber;
             if (ctx.path === '/phone-number/verify' && body?.updatePhoneNumber !== true && !provingOwnPhone) {
               throw APIError.fromStatus('BAD_REQUEST', { message: 'A phone number is verified only to add it to your account.' });
+            }
+            // Log-in codes go to the account's phone: while they are on, a session alone (one left open,
+            // or stolen) must not send them elsewhere. Turning them off asks for the password.
+            if (
+              ctx.path === '/phone-number/verify' &&
+              body?.updatePhoneNumber === true &&
+              (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled
+            ) {
+              throw APIError.fromStatus('BAD_REQUEST', { message: CHANGE_CODES_PHONE_MESSAGE });
             }
           }),
         },

@@ -8,7 +8,7 @@ import type { Result } from '@/lib/errors/app-error';
 import { changeEmail, enrolPhoneSecondFactor, phoneSchema, sendPhoneVerificationCode, turnOffSecondFactor } from './account';
 import { SECOND_FACTOR_CODE } from './auth';
 import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from './auth-limits';
-import type { AnonymousLink } from './auth-plugins';
+import { CHANGE_CODES_PHONE_MESSAGE, type AnonymousLink } from './auth-plugins';
 import { ERROR_MESSAGES, secondFactorFailure } from './errors';
 import { resendSecondFactorCode, signInAnonymously, signInWithEmail, verifySecondFactor } from './sign-in';
 import { linkAnonymousToEmail } from './sign-up';
@@ -180,6 +180,22 @@ describe('§7 the account page: enrol a phone for the SMS second factor after ve
     expect(await twoFactor()).toBe(false);
     expect(await enrol(PASSWORD, code)).toEqual({ ok: true, data: null });
     expect(await twoFactor()).toBe(true);
+  });
+
+  it('while codes are on, a session alone cannot move them to another phone: turning them off asks for the password', async () => {
+    const account = await accountWithSecondFactor(fixture.handle.db, fixture.auth);
+    const browser = new TestBrowser(fixture.auth);
+    await signInWithEmail(browser.exchange(), { email: account.email, password: PASSWORD });
+    await verifySecondFactor(browser.exchange(), { code: await latestSmsCode(fixture.handle.db, account.phoneNumber) });
+    const stranger = uniquePhone();
+    expect(await sendPhoneVerificationCode(browser.exchange(), { phoneNumber: stranger })).toEqual({ ok: true, data: null });
+    const code = await latestSmsCode(fixture.handle.db, stranger);
+    const moved = await browser.request('POST', '/phone-number/verify', { phoneNumber: stranger, code, updatePhoneNumber: true });
+    expect(moved.status).toBe(400);
+    expect(moved.json).toMatchObject({ message: CHANGE_CODES_PHONE_MESSAGE });
+    expect(await enrolPhoneSecondFactor(browser.exchange(), { phoneNumber: stranger, code, password: 'not the password' })).toMatchObject({ ok: false });
+    const [row] = await fixture.handle.db.select().from(users).where(eq(users.email, account.email));
+    expect(row).toMatchObject({ phoneNumber: account.phoneNumber, twoFactorEnabled: true });
   });
 
   it('proving a phone without adding it works only for the account’s own phone, and makes no session', async () => {
