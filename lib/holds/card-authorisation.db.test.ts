@@ -118,6 +118,18 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
   });
 
+  it('a payment page opened before staff accepted another line does not confirm it: the amount must cover the lines on hold now', async () => {
+    const request = await customerRequest(db(), fixture.auth, itemIds.slice(2, 4), { now: NOW, house: HOUSE });
+    await moveLine(db(), request.lineIds[0]!, 'accept', 'staff', { now: NOW });
+    await startCardAuthorisation(db(), request.owner, request.requestId, HOUSE, stripe);
+    expect((await requestRow(request.requestId)).cardAmountCents).toBe(10_300);
+    await moveLine(db(), request.lineIds[1]!, 'accept', 'staff', { now: NOW });
+    const early = authorised(request.requestId, 10_300);
+    expect(await recordStripeEvent(db(), early.payload, early.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
+    expect(await statesOf(request.requestId)).toEqual(['held', 'held']);
+    expect((await requestRow(request.requestId)).cardAuthorisedAt).toBeNull();
+  });
+
   it('an event not signed with the webhook secret is refused and changes nothing', async () => {
     const { owner, requestId } = await heldRequest(1);
     await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);

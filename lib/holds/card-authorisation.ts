@@ -159,7 +159,8 @@ export async function recordPaperCardForm(db: Db, requestId: string, house: Hous
 
 /**
  * Stripe's webhook (issue 12 §7): the event is believed only with a valid signature. An
- * authorisation of at least the amount asked records the card and confirms the lines on hold.
+ * authorisation of at least the amount asked, and of what the lines on hold now come to, records the
+ * card and confirms those lines.
  * Other events are acknowledged and ignored.
  */
 export async function recordStripeEvent(
@@ -180,6 +181,10 @@ export async function recordStripeEvent(
   const requestId = intent.metadata?.requestId;
   if (!requestId) return { ok: true, data: { recorded: false } };
   const [request] = await db.select({ cardAmountCents: holdRequests.cardAmountCents }).from(holdRequests).where(eq(holdRequests.id, requestId));
-  if (!request?.cardAmountCents || intent.amount_capturable < request.cardAmountCents) return { ok: true, data: { recorded: false } };
+  if (!request?.cardAmountCents) return { ok: true, data: { recorded: false } };
+  // The lines on hold now, not when the payment page opened: staff may have accepted more since, and
+  // an authorisation for fewer would confirm them all. Short, the customer is asked for the new amount.
+  const needed = Math.max(request.cardAmountCents, (await cardAmount(db, requestId, house)) ?? 0);
+  if (intent.amount_capturable < needed) return { ok: true, data: { recorded: false } };
   return { ok: true, data: { recorded: await cardAuthorised(db, requestId, 'stripe', house, { paymentIntentId: intent.id }) } };
 }
