@@ -9,6 +9,7 @@ import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { holdMessageSchema, listHoldMessages, sendHoldMessage, tellOfMessage } from './hold-messages';
+import { CUSTOMER_LIMITS } from './customer-limits';
 import { markHoldsSeen } from './hold-updates';
 import { moveLine } from './move-line';
 
@@ -63,6 +64,18 @@ describe('issue 12 §5: the thread with the house, and the unread counters of §
     expect(answer).toMatchObject({ ok: false, error: { code: 'notFound' } });
     expect(await db().select().from(holdMessages).where(eq(holdMessages.requestId, requestId))).toEqual([]);
     expect(() => message(requestId, '   ')).toThrow('Write a message.');
+  });
+
+  it('a customer sends at most 30 messages an hour, each of which emails the house; the house is never limited', async () => {
+    const { requestId, owner } = await customerWithRequest(1);
+    const author = { staff: false, name: 'Dana', owner } as const;
+    for (let n = 0; n < CUSTOMER_LIMITS.message.limit; n++)
+      expect(await sendHoldMessage(db(), message(requestId, `Note ${n}`), author)).toMatchObject({ ok: true });
+    const refused = await sendHoldMessage(db(), message(requestId, 'One more'), author);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rateLimited' } });
+    expect(refused.ok || refused.error.message).toMatch(/^You have sent a lot of messages in the last hour\. Please try again in \d+ minutes, or call us\.$/);
+    expect(await db().select().from(holdMessages).where(eq(holdMessages.requestId, requestId))).toHaveLength(CUSTOMER_LIMITS.message.limit);
+    expect(await sendHoldMessage(db(), message(requestId, 'We can help.'), HOUSE)).toMatchObject({ ok: true });
   });
 
   it('each side is told by email, with a link to answer', async () => {

@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
 import { countUpdates, markCustomerMessagesRead } from './hold-updates';
+import { customerLimitRefusal } from './customer-limits';
 
 export const holdMessageSchema = z.object({
   requestId: typedLine('the request').min(1).max(100),
@@ -33,6 +34,10 @@ export async function sendHoldMessage(
   author: Author,
   now = new Date(),
 ): Promise<Result<{ messageId: string; customer: { vendorId: string; uid: string } }>> {
+  if (!author.staff) {
+    const refusal = await customerLimitRefusal(db, 'message', author.owner);
+    if (refusal) return { ok: false, error: refusal };
+  }
   try {
     const data = await db.transaction(async (tx) => {
       const [request] = await tx

@@ -11,6 +11,7 @@ import { claimWindows, isPickUpDay, pickUpDaysInWords } from './claim-windows';
 import type { ClaimRequestInput } from './hold-request-schema';
 import { houseToday } from './house-time';
 import { countRequests, notApproved, type Requester } from './request-hold';
+import { customerLimitRefusal } from './customer-limits';
 
 type House = Pick<Tenant, 'claims' | 'vendor' | 'locale'>;
 
@@ -42,6 +43,8 @@ export async function requestClaim(
   now = Date.now(),
 ): Promise<Result<{ requestId: string }>> {
   if (requester.isAuthorized === false) return notApproved();
+  const refusal = await customerLimitRefusal(db, 'request', requester);
+  if (refusal) return { ok: false, error: refusal };
   const today = houseToday(house.vendor.timezone, now);
   const problem = collectionProblem(input, house, today);
   if (problem) return problem;

@@ -8,6 +8,7 @@ import { tenant } from '@/lib/tenant';
 import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
+import { CUSTOMER_LIMITS } from './customer-limits';
 import { holdRequestSchema } from './hold-request-schema';
 import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
 import { moveLine } from './move-line';
@@ -60,6 +61,16 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     const [line] = await db().select().from(holdLines).where(eq(holdLines.requestId, request!.id)).limit(1);
     expect(line!.period).toBe('[2027-03-08,2027-03-18)');
     expect((await getVendorUser(db(), VENDOR_ID, requester.uid))?.stats.quoteRequestCount).toBe(1);
+  });
+
+  it('an account sends at most 20 requests an hour (each emails the house); the 21st is refused and nothing of it is written', async () => {
+    const { requester, setListId } = await customerWithList(true);
+    for (let n = 0; n < CUSTOMER_LIMITS.request.limit; n++)
+      expect(await requestHold(db(), requester, input(setListId), tenant, NOW)).toMatchObject({ ok: true });
+    const refused = await requestHold(db(), requester, input(setListId), tenant, NOW);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rateLimited' } });
+    expect(refused.ok || refused.error.message).toMatch(/^You have sent a lot of requests in the last hour\. Please try again in \d+ minutes, or call us\.$/);
+    expect(await listOwnHoldRequests(db(), requester)).toHaveLength(CUSTOMER_LIMITS.request.limit);
   });
 
   it('a customer whose approval was denied cannot send one; one not yet decided can, and staff see it awaiting approval', async () => {

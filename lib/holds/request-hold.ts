@@ -12,6 +12,7 @@ import { daysBetween } from '@/lib/text/calendar-day';
 import { linePeriod } from './availability';
 import { houseToday } from './house-time';
 import type { HoldRequestInput } from './hold-request-schema';
+import { customerLimitRefusal } from './customer-limits';
 
 export type Requester = { vendorId: string; uid: string; isAuthorized: boolean | null };
 
@@ -49,6 +50,8 @@ export async function requestHold(
   now = Date.now(),
 ): Promise<Result<{ requestId: string; lineCount: number }>> {
   if (requester.isAuthorized === false) return notApproved();
+  const refusal = await customerLimitRefusal(db, 'request', requester);
+  if (refusal) return { ok: false, error: refusal };
   const today = houseToday(house.vendor.timezone, now);
   if (input.pickUpOn < today)
     return fail('invalid', 'Choose a pick-up day from today on.', { fieldErrors: { pickUpOn: 'Choose a pick-up day from today on.' } });
