@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { database } from '@/lib/db';
-import { refuseForeignPost, refuseMalformedPost } from '@/lib/http/malformed-post';
+import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
@@ -11,8 +11,7 @@ import { tenant } from '@/lib/tenant';
  * and a server-action call whose envelope Next.js would answer with a 500 (issue 9).
  */
 export async function proxy(request: NextRequest) {
-  const refused =
-    refuseForeignPost(request) ?? (await refuseOutsiderUpload(request, async () => (await database()).db)) ?? (await refuseMalformedPost(request));
+  const refused = await refuseMalformedPost(request, (post) => refuseOutsiderUpload(post, async () => (await database()).db));
   if (refused) return new NextResponse(refused.message, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

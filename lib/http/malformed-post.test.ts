@@ -119,6 +119,16 @@ describe('issue 13 §3: photo uploads get past the 1 MB limit on their own page 
     expect(await status(post('not json', { path: PHOTOS }))).toBe(400);
   });
 
+  it('the check before the body (only staff upload, outsider-upload.ts) runs after the Origin check, and its refusal stands', async () => {
+    const outsider = { status: 404, message: 'This page could not be found.' } as const;
+    const asked: string[] = [];
+    const beforeBody = async (request: Request) => (asked.push(new URL(request.url).pathname), outsider);
+    expect(await refuseMalformedPost(post('[]', { path: PHOTOS, origin: 'http://evil.example' }), beforeBody)).toMatchObject({ status: 403 });
+    expect(asked).toEqual([]);
+    expect(await refuseMalformedPost(post('not json', { path: PHOTOS }), beforeBody)).toEqual(outsider);
+    expect(asked).toEqual([PHOTOS]);
+  });
+
   it('a form posted without JavaScript is held to the same limits by its stated length, or by its body when none is stated', async () => {
     const mpa = (path: string, length: number | null, body: BodyInit = 'x') =>
       post(body, { type: 'multipart/form-data; boundary=x', action: false, path, length });

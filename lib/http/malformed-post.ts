@@ -22,11 +22,15 @@ const bad = (message: string): Refusal => ({ status: 400, message });
 /**
  * Checks a POST before Next.js sees it: from a browser, it must come from this site (Next.js answers a
  * no-JavaScript form post from elsewhere with a 500); a server-action call must have an envelope it can decode.
+ * `beforeBody` is a further check of a post from this site, made before its body is read.
  */
-export async function refuseMalformedPost(request: Request): Promise<Refusal | null> {
+export async function refuseMalformedPost(request: Request, beforeBody?: (request: Request) => Promise<Refusal | null>): Promise<Refusal | null> {
   if (request.method !== 'POST') return null;
-  const foreign = refuseForeignPost(request);
-  if (foreign) return foreign;
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin !== null && originHost(origin) !== host) return { status: 403, message: 'This form can only be sent from this site.' };
+  const refused = await beforeBody?.(request);
+  if (refused) return refused;
   const limit = bodyLimitFor(new URL(request.url).pathname);
   const length = request.headers.get('content-length');
   // A form posted without JavaScript is a server action too (Next.js finds its $ACTION_ID field).
@@ -55,15 +59,6 @@ export async function refuseMalformedPost(request: Request): Promise<Refusal | n
     return bad('The form could not be read.');
   }
   if (!Array.isArray(args) || !isPlain(args, 0)) return bad('The form could not be read.');
-  return null;
-}
-
-/** A POST from a browser on another site (Next.js answers a no-JavaScript form post from elsewhere with a 500). */
-export function refuseForeignPost(request: Request): Refusal | null {
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (request.method === 'POST' && origin !== null && originHost(origin) !== host)
-    return { status: 403, message: 'This form can only be sent from this site.' };
   return null;
 }
 

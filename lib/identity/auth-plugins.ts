@@ -54,6 +54,11 @@ export const CHANGE_CODES_PHONE_MESSAGE = 'Turn log-in codes off first, with you
 const EMAIL_CHANGE_PROOF_SECONDS = 10 * 60;
 const emailChangeProof = (sessionId: string) => `email-change-second-factor-${sessionId}`;
 
+/** Whether the account has log-in codes on (the two-factor plugin's field, which the session type does not name). */
+function hasLogInCodes(user: object): boolean {
+  return (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+}
+
 function isApiError(value: unknown): value is APIError {
   return value instanceof APIError;
 }
@@ -94,7 +99,7 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
             if (freshAgeMs !== 0 && age >= freshAgeMs) throw APIError.from('FORBIDDEN', BASE_ERROR_CODES.SESSION_NOT_FRESH);
             // Spec §8 emailNeeds2ndFactorVerification: with a second factor, a code verified for this
             // session in the last minutes is spent here (decision 82).
-            if ((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
+            if (hasLogInCodes(session.user)) {
               const proof = await ctx.context.internalAdapter.consumeVerificationValue(emailChangeProof(session.session.id)).catch(() => null);
               if (!proof || new Date(proof.expiresAt).getTime() < Date.now()) {
                 throw APIError.from('FORBIDDEN', {
@@ -137,11 +142,7 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
             }
             // Log-in codes go to the account's phone: while they are on, a session alone (one left open,
             // or stolen) must not send them elsewhere. Turning them off asks for the password.
-            if (
-              ctx.path === '/phone-number/verify' &&
-              body?.updatePhoneNumber === true &&
-              (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled
-            ) {
+            if (ctx.path === '/phone-number/verify' && body?.updatePhoneNumber === true && hasLogInCodes(session.user)) {
               throw APIError.fromStatus('BAD_REQUEST', { message: CHANGE_CODES_PHONE_MESSAGE });
             }
           }),
