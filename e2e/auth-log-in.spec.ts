@@ -62,6 +62,20 @@ test.describe('log-in', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 
+  test('issue 23 §1: a redirectTo that normalises to another host ("/..//evil.example") lands home, after a log-in or as a guest', async ({ page, unique }) => {
+    const crafted = '/auth/login?redirectTo=%2F..%2F%2Fevil.example%2Fphish';
+    const email = unique('phished');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await signOut(page);
+    await logIn(page, email, PASSWORD, crafted);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await signOut(page);
+    await page.goto(crafted);
+    await page.getByRole('button', { name: 'Continue as a guest' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
   test('§5 §7 change password needs the old one', async ({ page, unique }) => {
     const email = unique('changepw');
     await signUp(page, email);

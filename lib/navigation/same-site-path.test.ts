@@ -28,6 +28,15 @@ describe('same-site paths (issue 3: only same-site redirectTo values are honoure
     'data:text/html,<script>alert(1)</script>',
     '/\t/evil.com',
     '/\n/evil.com',
+    // Issue 23 §1: paths that only normalise to another host ("//evil.example").
+    '/..//evil.example/phish',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example',
+    '/..\\/evil.example',
+    '/..\\\\evil.example',
+    '/%2e/\\evil.example',
     '/catalog\u0000',
     '/catalog\u007F',
     ' /catalog',
@@ -55,6 +64,63 @@ describe('same-site paths (issue 3: only same-site redirectTo values are honoure
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('issue 23 §1: no redirectTo leads off the site, however it is dressed', () => {
+  // Pieces a crafted path is made of: dot segments plain and encoded, slashes and backslashes plain,
+  // encoded and as Unicode look-alikes, tabs and newlines, and a host to aim at.
+  const piece = fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2e%2e',
+    '.%2e',
+    '%2e.',
+    '/',
+    '\\',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%5C',
+    '\t',
+    '\n',
+    '\r',
+    '\u2215',
+    '\uFF0F',
+    '\u2044',
+    '\uFE68',
+    '\uFF3C',
+    '@',
+    ':',
+    'evil.example',
+    'phish',
+    'catalog',
+  );
+  const separator = fc.constantFrom('/', '\\', '//', '/\\');
+  const crafted = fc
+    .tuple(fc.array(fc.tuple(piece, separator), { maxLength: 8 }), piece)
+    .map(([pairs, last]) => `/${pairs.map(([p, s]) => p + s).join('')}${last}`);
+
+  it('a path it accepts stays on this site from any page it is followed on, and is already in its final form', () => {
+    fc.assert(
+      fc.property(crafted, fc.constantFrom('https://props.example/', 'https://props.example/auth/login', 'https://props.example/a/b/c'), (value, from) => {
+        const path = sameSitePath(value);
+        if (path === null) return;
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+        expect(new URL(path, from).origin).toBe('https://props.example');
+        expect(sameSitePath(path)).toBe(path);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the generator does reach the paths that normalise to another host', () => {
+    // Without the fix, "/..//evil.example" was accepted and returned as "//evil.example".
+    const samples = fc.sample(crafted, { numRuns: 5000, seed: 23 });
+    expect(samples.some((value) => new URL(value, 'https://same-site.invalid').pathname.startsWith('//'))).toBe(true);
   });
 });
 

@@ -22,7 +22,17 @@ export function sameSitePath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can itself make a path that leads elsewhere: "/..//evil.example" resolves to the
+  // pathname "//evil.example", which a browser reads as another host. So what is returned must be a
+  // path in its own right: parsed again, it stays on this site and is unchanged.
+  return isFixedPoint(path) ? path : null;
+}
+
+function isFixedPoint(path: string): boolean {
+  // URL.parse, not new URL: "//" alone names no host at all and would throw.
+  const again = URL.parse(path, PROBE_ORIGIN);
+  return again?.origin === PROBE_ORIGIN && `${again.pathname}${again.search}${again.hash}` === path;
 }
 
 /** The page a form was posted from (its Referer), for a form posted without JavaScript to land back on; else `fallback`. */
