@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordLogIn } from '@/lib/vendor-users/repository';
-import { PASSWORD, TestBrowser, authOnTestDatabase, signUp } from '@/test/auth-browser';
+import { PASSWORD, TestBrowser, authOnTestDatabase, signUp, testAuth } from '@/test/auth-browser';
 import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from './auth-limits';
 
 const fixture = authOnTestDatabase();
@@ -53,6 +53,33 @@ describe('issue 9 §3: wrong passwords are limited per account, not only per add
     for (let login = 0; login < PASSWORD_GUESSES_PER_ACCOUNT.limit + 1; login++) {
       expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: second.email, password: PASSWORD })).status).toBe(200);
     }
+  });
+});
+
+describe('issue 23 §2: the lockout is exact under parallel guesses', () => {
+  it('of 50 wrong passwords sent at once from 50 addresses to two instances, exactly ten are checked; the rest are refused', async () => {
+    const owner = await signUp(new TestBrowser(fixture.auth));
+    // A second instance on the same database: its own better-auth, sharing only the database.
+    const instances = [fixture.auth, testAuth(fixture.handle.db)];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, guess) =>
+        new TestBrowser(instances[guess % 2]!).request('POST', '/sign-in/email', { email: owner.email, password: `wrong guess ${guess}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PASSWORD_GUESSES_PER_ACCOUNT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - PASSWORD_GUESSES_PER_ACCOUNT.limit);
+  });
+
+  it('a right password counted before its check is given back: ten right log-ins then ten wrong ones are all answered', async () => {
+    const owner = await signUp(new TestBrowser(fixture.auth));
+    const right = await Promise.all(
+      Array.from({ length: PASSWORD_GUESSES_PER_ACCOUNT.limit }, () =>
+        new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: owner.email, password: PASSWORD }),
+      ),
+    );
+    expect(right.map((answer) => answer.status)).toEqual(Array(PASSWORD_GUESSES_PER_ACCOUNT.limit).fill(200));
+    await guessFromNewAddresses(owner.email, PASSWORD_GUESSES_PER_ACCOUNT.limit);
   });
 });
 

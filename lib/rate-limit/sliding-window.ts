@@ -37,6 +37,17 @@ export async function takeHit(db: Db, key: string, { limit, windowMs }: RateLimi
   return { allowed: true };
 }
 
+/**
+ * Takes back a hit counted at `takenAt` (a guess counted before its answer was known, which turned out
+ * not to count). Never below zero, so a hit already swept with its window is not taken twice.
+ */
+export async function giveBackHit(db: Db, key: string, { windowMs }: RateLimit, takenAt: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowAt(takenAt, windowMs).start), sql`${rateLimits.hits} > 0`));
+}
+
 /** Whether `key` has used up its window already, without counting a hit (a check before an attempt that may not count). */
 export async function isSpent(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<RateDecision> {
   const windows = windowAt(now, windowMs);
