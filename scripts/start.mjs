@@ -3,7 +3,7 @@
 import http from 'node:http';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { forwardedFor } from './forwarded-for.mjs';
+import { believeForwardedHeaders } from './forwarded-headers.mjs';
 import { installBridge, PageCache, RENDER_HEADER, servePublicPage } from './page-cache.mjs';
 import { refuseRequestLine } from './request-line.mjs';
 
@@ -28,10 +28,7 @@ const server = http.createServer((request, response) => {
     response.end(refused.message);
     return;
   }
-  const chain = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustProxy);
-  if (chain) request.headers['x-forwarded-for'] = chain;
-  else delete request.headers['x-forwarded-for'];
-  if (!trustProxy) delete request.headers['x-real-ip'];
+  believeForwardedHeaders(request.headers, request.socket.remoteAddress, trustProxy);
   delete request.headers[RENDER_HEADER];
   if (renders && servePublicPage({ cache, renders, handle }, request, response)) return;
   void handle(request, response);
