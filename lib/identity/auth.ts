@@ -22,7 +22,7 @@ export type VendorClaims = (userId: string) => Promise<Record<string, string>>;
 
 export type AuthOptions = {
   secret: string;
-  /** SITE_URL; without it better-auth takes the origin of each request. */
+  /** SITE_URL; without it each request's own origin (issue 23 §13). */
   baseURL?: string;
   /**
    * Where links in emails point: SITE_URL, or https:// and the tenant's domain. Never the request's
@@ -80,7 +80,10 @@ export function createAuth(db: Db, options: AuthOptions) {
 
   return betterAuth({
     appName: options.appName,
-    baseURL: options.baseURL,
+    // Without SITE_URL the storefront answers on whatever address it is reached at (a newcomer's
+    // localhost, the house's own network), each request's own origin, as better-auth's dynamic base
+    // URL does when every host is allowed; said outright, so the first start warns of nothing.
+    baseURL: options.baseURL ?? { allowedHosts: ['*'], fallback: options.linkBase },
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins ?? [],

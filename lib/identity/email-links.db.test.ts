@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, SITE, captchaHeader, testAuth, uniqueEmail } from '@/test/auth-browser';
 import { testDatabase } from '@/test/database';
@@ -28,4 +28,16 @@ it('issue 9 §3: an emailed link is on the configured site, whatever Host or X-F
   const [message] = await outboxFor(fixture.handle.db, 'email', email);
   expect(message?.body).toContain(`${SITE}/api/auth/verify-email?token=`);
   expect(message?.body).not.toContain('evil.example');
+});
+
+it('issue 23 §13: without SITE_URL, better-auth starts and answers without a warning (no "Base URL is not set")', async () => {
+  const warned = vi.spyOn(console, 'warn');
+  try {
+    const auth = testAuth(fixture.handle.db, { baseURL: undefined, linkBase: SITE });
+    const request = new Request('http://localhost:3000/api/auth/get-session', { headers: { 'x-forwarded-for': '198.51.200.2' } });
+    expect((await authRequestHandler(auth, true)(request)).status).toBe(200);
+    expect(warned.mock.calls.map((call) => String(call[0]))).toEqual([]);
+  } finally {
+    warned.mockRestore();
+  }
 });
