@@ -130,7 +130,7 @@ describe('issue 13 §3: photo uploads get past the 1 MB limit on their own page 
   });
 
   it('a form posted without JavaScript is held to the same limits by its stated length, or by its body when none is stated', async () => {
-    const mpa = (path: string, length: number | null, body: BodyInit = 'x') =>
+    const mpa = (path: string, length: number | null, body: BodyInit = '--x--\r\n') =>
       post(body, { type: 'multipart/form-data; boundary=x', action: false, path, length });
     expect(await status(mpa('/contact-us', ACTION_BODY_LIMIT + 1))).toBe(413);
     expect(await status(mpa(PHOTOS, ACTION_BODY_LIMIT + 1))).toBe('passed on');
@@ -148,5 +148,32 @@ describe('issue 13 §3: photo uploads get past the 1 MB limit on their own page 
       duplex: 'half',
     } as RequestInit);
     expect(await status(streamed)).toBe(413);
+  });
+});
+
+describe('issue 23 §3: a part header Next.js cannot read is a 400, not its 500 "Malformed part header"', () => {
+  const boundary = 'fuzzboundary';
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const multipart = (disposition: string, value = 'x') =>
+    `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${value}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n[null,"$K1"]\r\n--${boundary}--\r\n`;
+
+  it.each([
+    ['a part named with a NUL', 'form-data; name="_1_item\u0000Id"'],
+    ['a file name with a NUL', 'form-data; name="1_photos"; filename="lamp\u0000.jpg"'],
+    ['a part named with another control character', 'form-data; name="1_\u0007name"'],
+  ])('%s, from a server action or a form posted without JavaScript', async (_name, disposition) => {
+    expect(await status(post(multipart(disposition), { type }))).toBe(400);
+    expect(await status(post(multipart(disposition), { type, action: false }))).toBe(400);
+  });
+
+  it('a header line that is not one, and a body that ends before its closing boundary', async () => {
+    expect(await status(post(`--${boundary}\r\nNot A Header\r\n\r\nx\r\n--${boundary}--\r\n`, { type }))).toBe(400);
+    expect(await status(post(`--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]\r\n`, { type, action: false }))).toBe(400);
+  });
+
+  it('a well-formed form is still passed on, with or without JavaScript', async () => {
+    expect(await status(post(multipart('form-data; name="1_itemId"', 'prop-000001'), { type }))).toBe('passed on');
+    expect(await status(post(multipart('form-data; name="1_photos"; filename="lamp é.jpg"'), { type, action: false }))).toBe('passed on');
   });
 });

@@ -1,4 +1,5 @@
 import { bodyLimitFor, type BodyLimit } from './body-limits';
+import { isReadableMultipart } from './readable-multipart';
 
 export { ACTION_BODY_LIMIT, CERTIFICATE_UPLOAD_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT } from './body-limits';
 
@@ -35,16 +36,20 @@ export async function refuseMalformedPost(request: Request, beforeBody?: (reques
   const length = request.headers.get('content-length');
   // A form posted without JavaScript is a server action too (Next.js finds its $ACTION_ID field).
   if (length !== null && Number(length) > limit.bytes) return tooLarge(limit);
-  if (!request.headers.has('next-action')) {
+  const type = request.headers.get('content-type') ?? '';
+  const multipart = type.startsWith('multipart/form-data');
+  if (!request.headers.has('next-action') && !multipart) {
     if (length === null && request.body && (await request.clone().arrayBuffer()).byteLength > limit.bytes) return tooLarge(limit);
     return null;
   }
   const body = await request.clone().arrayBuffer();
   if (body.byteLength > limit.bytes) return tooLarge(limit);
+  // With or without JavaScript: a form posted without it is a server action that Next.js reads with busboy too.
+  if (multipart && !(await isReadableMultipart(body, type))) return bad('The form could not be read.');
+  if (!request.headers.has('next-action')) return null;
 
-  const type = request.headers.get('content-type') ?? '';
   let root: unknown;
-  if (type.startsWith('multipart/form-data')) {
+  if (multipart) {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData().catch(() => null);
     if (!form) return bad('The form could not be read.');
     root = form.get('0');
