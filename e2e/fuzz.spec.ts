@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 // Requests only, no browser: the fuzzing needs no page, and no request leaves this machine.
 import { test, expect } from '@playwright/test';
+import { E2E_STAFF } from './admin-account';
 
 /**
  * Issue 9 §2: the shapes a fuzzing run answered with 500, replayed against every route and every
@@ -43,6 +44,68 @@ test('issue 9 §2: malformed query values on every page and route answer below 5
     for (const label of FACET_LABELS) {
       const query = BAD_VALUES.map((value) => `${encodeURIComponent(label).replace(/%20/g, '+')}=${value}`).join('&');
       await expectNo5xx(`${path}?${label}=…`, request.get(`${path}?${query}`, { headers, maxRedirects: 0 }));
+    }
+  }
+});
+
+/** Every parameter a staff page or route reads (issue 23 §4: a NUL in any of them reached PostgreSQL). */
+const STAFF_PARAMS = ['sku', 'skus', 'q', 'request', 'view', 'page', 'month', 'after', 'status', 'from', 'to', 'deleted', 'added', 'removed'];
+const SHORT_BAD_VALUES = BAD_VALUES.filter((value) => value.length < 100);
+
+/** Signs the request context in as the browser tests' staff member, through better-auth's own endpoint. */
+async function asStaff(request: APIRequestContext, baseURL: string) {
+  const answer = await request.post('/api/auth/sign-in/email', {
+    headers: { ...headers, origin: baseURL, 'content-type': 'application/json' },
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+test('issue 23 §4: malformed text in the parameters and path of every staff page, asked by staff, answers below 500', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  await asStaff(request, baseURL!);
+  const staffRoutes = routes.filter((route) => route.startsWith('/staff') && !route.includes('stream'));
+  expect(staffRoutes.length).toBeGreaterThan(15);
+  for (const route of staffRoutes) {
+    const path = concrete(route, 'prop-000001');
+    for (const name of STAFF_PARAMS) {
+      const query = SHORT_BAD_VALUES.map((value) => `${name}=${value}`).join('&');
+      await expectNo5xx(`staff GET ${path}?${name}=…`, request.get(`${path}?${query}`, { headers, maxRedirects: 0 }));
+    }
+    if (!route.includes('[')) continue;
+    for (const segment of BAD_SEGMENTS)
+      await expectNo5xx(`staff GET ${concrete(route, segment)}`, request.get(concrete(route, segment), { headers, maxRedirects: 0 }));
+  }
+  // The issue's own six, by name: each was a 500.
+  for (const path of [
+    '/staff/check-in?sku=a%00b',
+    '/staff/customers?q=a%00b',
+    '/staff/holds?request=a%00b',
+    '/staff/labels?request=a%00b',
+    '/staff/customers/%00/insurance-certificate',
+    '/staff/items/import/%00/progress',
+  ]) {
+    const answer = await request.get(path, { headers, maxRedirects: 0 });
+    expect.soft(answer.status(), path).toBeGreaterThanOrEqual(400);
+    expect.soft(answer.status(), path).toBeLessThan(500);
+    if (!path.includes('%00/')) expect.soft(answer.status(), `${path} is the page without the parameter`).toBe(200);
+  }
+});
+
+test('issue 23 §1: a crafted redirectTo on the log-in and sign-up pages answers below 500 and links nowhere else', async ({ request }) => {
+  for (const page of ['/auth/login', '/auth/signup']) {
+    for (const redirectTo of [
+      '%2F..%2F%2Fevil.example%2Fphish',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      '%2F.%2E%2F%2Fevil.example',
+      '%2F%E2%88%95evil.example',
+      '%00',
+      'https%3A%2F%2Fevil.example',
+    ]) {
+      const answer = await request.get(`${page}?redirectTo=${redirectTo}`, { headers, maxRedirects: 0 });
+      expect.soft(answer.status(), `${page} redirectTo=${redirectTo}`).toBeLessThan(500);
+      expect.soft(await answer.text(), `${page} redirectTo=${redirectTo}`).not.toMatch(/href="[^"]*evil\.example/);
     }
   }
 });
@@ -109,6 +172,16 @@ function envelopes(origin: string): { name: string; body: string | Buffer; type:
     { name: 'an outlined model that is not there', body: '["$1"]', type: text },
     { name: 'a bigint of 400 digits', body: `["$n${'9'.repeat(400)}"]`, type: text },
     { name: 'an unparseable multipart body', body: 'garbage without boundaries', type: form },
+    // Issue 23 §3: part headers the Fetch API reads but Next.js's busboy calls "Malformed part header".
+    { name: 'a part named with a NUL', body: multipart({ '0': '[null,"$K1"]', '_1_item\u0000Id': 'x' }), type: form },
+    { name: 'a part named with a bell', body: multipart({ '0': '[null,"$K1"]', '1_\u0007name': 'x' }), type: form },
+    {
+      name: 'a file name with a NUL',
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n[null,"$K1"]\r\n--${boundary}\r\nContent-Disposition: form-data; name="1_file"; filename="a\u0000.csv"\r\nContent-Type: text/csv\r\n\r\nsku\r\n--${boundary}--\r\n`,
+      type: form,
+    },
+    { name: 'a part header line that is not one', body: `--${boundary}\r\nNot A Header\r\n\r\nx\r\n--${boundary}--\r\n`, type: form },
+    { name: 'a multipart body cut before its end', body: `--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n[]`, type: form },
     { name: 'a foreign Origin', body: '[]', type: text, origin: 'http://evil.example' },
     { name: 'a null Origin', body: '[]', type: text, origin: 'null' },
   ].map((envelope) => ({ ...envelope, origin: envelope.origin === undefined ? origin : envelope.origin }));
@@ -137,6 +210,21 @@ function postAction(request: APIRequestContext, path: string, id: string, envelo
     maxRedirects: 0,
   });
 }
+
+test('issue 23 §3: a no-JavaScript form post with a part header Next.js cannot read answers 400, never 500', async ({ request, baseURL }) => {
+  const boundary = 'fuzzboundary';
+  for (const path of [...new Set(actions.map((action) => action.path))]) {
+    for (const disposition of ['form-data; name="_1_item\u0000Id"', 'form-data; name="1_file"; filename="a\u0000.csv"']) {
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="$ACTION_ID_0"\r\n\r\n\r\n--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\nx\r\n--${boundary}--\r\n`;
+      const response = await request.post(path, {
+        headers: { ...headers, origin: baseURL!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        data: body,
+        maxRedirects: 0,
+      });
+      expect.soft(response.status(), `${path} ${JSON.stringify(disposition)}`).toBe(400);
+    }
+  }
+});
 
 test('issue 9 §2: a no-JavaScript form post from another site answers 403, never 500', async ({ request }) => {
   for (const action of actions) {
