@@ -14,6 +14,8 @@ import { testDatabase } from './database';
 /** The identity fixtures: better-auth on a test database, browsers, and signed-in customers, staff, admins and guests. */
 export const SITE = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery';
+/** scrypt at N=2^10: a millisecond, where the production 2^17 takes a third of a second. */
+export const CHEAP_HASH_LOG_N = 10;
 
 /** The database each test auth runs on, for the bot check a sign-up must solve. */
 const databases = new WeakMap<Auth, Db>();
@@ -27,6 +29,9 @@ export function testAuth(db: Db, overrides: Partial<AuthOptions> = {}): Auth {
     emailEnumerationProtection: false,
     passwordMinLength: 8,
     appName: 'Cahuenga Prop House',
+    // The cheapest hash the verifier accepts: these tests are about flows, not the hash, which
+    // auth-security.db.test.ts checks at full strength (issue 23 §12).
+    passwordHashLogN: CHEAP_HASH_LOG_N,
     ...overrides,
   });
   databases.set(auth, db);

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, authRateLimits } from '@/lib/db/schema';
 import { PASSWORD, TestBrowser, signUp, testAuth, uniqueEmail, authOnTestDatabase } from '@/test/auth-browser';
 import { authSecret } from './auth';
-import { KEY_BYTES, SALT_BYTES, parsePasswordHash, verifyPassword } from './auth';
+import { KEY_BYTES, SALT_BYTES, SCRYPT_PARAMETERS, parsePasswordHash, verifyPassword } from './auth';
 import { currentSession } from './auth-exchange';
 import { SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';
 import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './auth-limits';
 
-const fixture = authOnTestDatabase();
+// The hash is what this file checks: createAuth's own default, as in production (the other tests hash cheaply).
+const fixture = authOnTestDatabase({ passwordHashLogN: undefined });
 
 describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () => {
   it('stores a salted scrypt hash with those parameters, and verifies only the right password', async () => {
@@ -19,6 +20,7 @@ describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () 
     const [account] = await fixture.handle.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
     const parsed = parsePasswordHash(account?.password ?? '');
     expect(parsed).toMatchObject({ logN: 17, r: 8, p: 1 });
+    expect(SCRYPT_PARAMETERS).toEqual({ logN: 17, r: 8, p: 1 });
     expect(parsed?.salt).toHaveLength(SALT_BYTES);
     expect(parsed?.key).toHaveLength(KEY_BYTES);
     expect(await verifyPassword({ hash: account?.password ?? '', password: PASSWORD })).toBe(true);

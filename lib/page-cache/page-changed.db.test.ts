@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Channel } from '@/lib/db/listen';
 import { categories, holdLines, holdRequests, itemBlocks, items, users } from '@/lib/db/schema';
@@ -8,6 +8,7 @@ import { askedRange, linePeriod } from '@/lib/holds/availability';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
+import { until } from '@/test/until';
 import { PageCache } from '@/scripts/page-cache.mjs';
 import { PAGE_CHANGED_CHANNEL } from './page-tags';
 
@@ -34,13 +35,25 @@ beforeAll(async () => {
 });
 afterAll(() => channel?.close());
 
-/** The tags heard after `write` commits (PostgreSQL delivers them a moment later). */
+let marks = 0;
+
+/**
+ * Sends a marker on the channel and waits until every listener has heard it. Notices arrive in the
+ * order their transactions committed, so whatever was sent before the marker has arrived too.
+ */
+async function allHeard(listeners: string[][][]): Promise<void> {
+  const mark = `mark:${++marks}`;
+  await db().execute(sql`select pg_notify(${PAGE_CHANGED_CHANNEL}, ${JSON.stringify([mark])})`);
+  await until(() => listeners.every((notices) => notices.some((tags) => tags.includes(mark))));
+}
+
+/** The tags heard for `write`, and only for it. */
 async function tagsOf(write: () => Promise<unknown>): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await allHeard([heard]);
   heard.length = 0;
   await write();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return [...new Set(heard.flat())].sort();
+  await allHeard([heard]);
+  return [...new Set(heard.flat().filter((tag) => !tag.startsWith('mark:')))].sort();
 }
 
 async function line(itemId: string, pickUpOn: string, returnOn: string, quantity = 1) {
@@ -111,19 +124,24 @@ describe('issue 14 §1: two instances on one database', () => {
       cache.put(`/items/${other.id}`, page([`item:${other.id}`, `category:${other.categoryId}`]), cache.epoch);
     }
     // Each instance listens on a connection of its own, as lib/page-cache/listen-for-page-changes.ts does.
+    const notices = caches.map((): string[][] => []);
     const channels = await Promise.all(
-      caches.map((cache) =>
+      caches.map((cache, index) =>
         listen(
           fixture.handle,
           PAGE_CHANGED_CHANNEL,
-          (payload) => cache.invalidate(JSON.parse(payload) as string[]),
+          (payload) => {
+            const tags = JSON.parse(payload) as string[];
+            notices[index]!.push(tags);
+            cache.invalidate(tags);
+          },
           () => undefined,
         ),
       ),
     );
     try {
       await db().update(items).set({ title: 'Oak Writing Desk' }).where(eq(items.id, edited.id));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await allHeard(notices);
       for (const cache of caches) {
         expect(cache.get(`/items/${edited.id}`)).toBeUndefined();
         expect(cache.get(`/items/${other.id}`)).toBeDefined();
