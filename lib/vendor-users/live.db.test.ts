@@ -138,7 +138,7 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
       await vendorUserEventStream({ handle: fixture.handle, vendorId: VENDOR.vendorId, uid: user.uid, signal: request.signal, heartbeatMs: 50 }),
     );
     await events.nextProfile();
-    expect(await events.next(2_000)).toEqual({ comment: 'heartbeat' });
+    expect(await events.next()).toEqual({ comment: 'heartbeat' });
     request.abort();
   });
 
