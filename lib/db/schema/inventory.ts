@@ -32,6 +32,8 @@ export const catalogImports = pgTable(
     problems: jsonb('problems').$type<ImportProblem[]>().notNull().default([]),
     /** Set while a worker holds the import, so two instances never run the same batches. */
     claimedAt: ms('claimed_at'),
+    /** Workers that have claimed it, the first run included: past MAX_IMPORT_TRIES it is marked failed, not run again (issue 23 §10). */
+    tries: integer('tries').notNull().default(0),
     dismissed: boolean('dismissed').notNull().default(false),
     failure: text('failure'),
     createdAt: ms('created_at').notNull().defaultNow(),

@@ -19,6 +19,13 @@ import { columnOf, parseCatalogCsv, type CsvRow } from './parse-catalog-csv';
 export const IMPORT_BATCH_ROWS = 500;
 /** A claim not renewed for this long belongs to a run that stopped (a crash, a restart): another may take it over. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;
+/**
+ * Runs of one import that may stop before it finishes (issue 23 §10). A run stops when its server
+ * does, or when it renews its claim too late and another worker takes over; an import that has stopped
+ * this often may itself be the cause (too big for the server's memory, say), so the next worker marks
+ * it failed with the reason instead of trying again for ever.
+ */
+export const MAX_IMPORT_TRIES = 3;
 
 export type ImportRunOptions = {
   vendorId: string;
@@ -49,24 +56,36 @@ export async function startCatalogImport(db: Db, vendorId: string, id: string): 
   return { ok: true, data: null };
 }
 
+/** Imports that are importing with no live worker at `now`: never claimed, or the claim not renewed for STALE_CLAIM_MS. */
+export function withoutWorker(now: Date) {
+  return and(
+    eq(catalogImports.state, 'importing'),
+    or(isNull(catalogImports.claimedAt), lt(catalogImports.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+  );
+}
+
 /**
  * One worker takes an importing import: in one statement, so of two workers asking together only one
  * gets it (PostgreSQL re-checks the condition after the first one's update). A claim older than
- * STALE_CLAIM_MS is taken over. The claim's time is the worker's token: each batch renews it.
+ * STALE_CLAIM_MS is taken over. The claim's time is the worker's token: each batch renews it. Each
+ * claim counts one try (issue 23 §10), in the same statement, so no two workers count the same one.
  */
 export async function claimCatalogImport(db: Db, id: string, now: Date): Promise<Date | null> {
   const claimed = await db
     .update(catalogImports)
-    .set({ claimedAt: now })
-    .where(
-      and(
-        eq(catalogImports.id, id),
-        eq(catalogImports.state, 'importing'),
-        or(isNull(catalogImports.claimedAt), lt(catalogImports.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
-      ),
-    )
+    .set({ claimedAt: now, tries: sql`${catalogImports.tries} + 1` })
+    .where(and(eq(catalogImports.id, id), withoutWorker(now)))
     .returning({ claimedAt: catalogImports.claimedAt });
   return claimed[0]?.claimedAt ?? null;
+}
+
+/** Why an import that kept stopping was given up, in words for its page (issue 23 §10). */
+export function stoppedTooOftenMessage(stops: number, doneRows: number, nextLine: number | undefined): string {
+  const rest =
+    doneRows === 0 || nextLine === undefined
+      ? 'None of its rows were imported; upload the file again, or split it into smaller files.'
+      : `The rows before line ${nextLine} are imported; upload the file again to import the rest.`;
+  return `The import stopped ${stops} times before finishing (the server stopped or restarted while it ran). ${rest}`;
 }
 
 type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
@@ -204,16 +223,34 @@ function failureOf(error: unknown, line: number | undefined): string {
 
 /**
  * Runs an import to its end, batch by batch, if this worker can claim it (otherwise another is
- * running it, and this returns at once). Called in the background after "Import N rows", and again
- * by the progress page's poll when a claim has gone stale, so a run stopped by a crash carries on
- * from its last committed batch. Returns what this worker did.
+ * running it, and this returns at once). Called in the background after "Import N rows", by the
+ * server's import sweep (`resumeCatalogImports`, at start-up and every minute) and by the progress
+ * page's poll when a claim has gone stale, so a run stopped by a crash carries on from its last
+ * committed batch. A worker whose claim is one try past MAX_IMPORT_TRIES marks the import failed
+ * instead, with the reason. Returns what this worker did.
  */
 export async function runCatalogImport(db: Db, id: string, options: ImportRunOptions): Promise<'done' | 'busy' | 'stopped' | 'failed'> {
   const clock = options.now ?? (() => new Date());
   let claim = await claimCatalogImport(db, id, clock());
   if (!claim) return 'busy';
-  const [current] = await db.select({ csv: catalogImports.csv, doneRows: catalogImports.doneRows }).from(catalogImports).where(eq(catalogImports.id, id));
+  const [current] = await db
+    .select({ csv: catalogImports.csv, doneRows: catalogImports.doneRows, tries: catalogImports.tries })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id));
   const { rows } = parseCatalogCsv(current!.csv);
+  if (current!.tries > MAX_IMPORT_TRIES) {
+    // Under this worker's claim, so a run thought dead that wakes up writes nothing more.
+    await db
+      .update(catalogImports)
+      .set({
+        state: 'failed',
+        failure: stoppedTooOftenMessage(current!.tries - 1, current!.doneRows, rows[current!.doneRows]?.line),
+        claimedAt: null,
+        updatedAt: clock(),
+      })
+      .where(and(eq(catalogImports.id, id), eq(catalogImports.claimedAt, claim)));
+    return 'failed';
+  }
   const context = await importContext(db, options.colors);
   let doneRows = current!.doneRows;
   try {

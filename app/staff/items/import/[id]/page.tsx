@@ -51,7 +51,7 @@ export default async function CatalogImportResultPage({ params }: Props) {
   await requireStaff();
   const row = await readCatalogImport(await getDb(), tenant.vendor.id, (await params).id);
   if (!row) notFound();
-  // A run stopped by a restart carries on when anyone looks at it.
+  // A run stopped by a restart carries on when anyone looks at it, sooner than the server's minute sweep would (decision 108).
   if (needsWorker(row.state, row.claimedAt)) importInBackground(row.id);
   const outcome = `${count(row.created, 'item')} created, ${count(row.updated, 'item')} updated, ${count(row.unchanged, 'row')} unchanged.`;
   const many = row.problems.length >= MAX_PROBLEMS ? ` The first ${MAX_PROBLEMS.toLocaleString('en')} are listed.` : '';

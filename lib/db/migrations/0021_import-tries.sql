@@ -1,0 +1,2 @@
+-- Each worker that claims a catalogue import counts one try; past a bounded number of tries an import that keeps stopping is marked failed with the reason instead of being run again (issue 23 §10). Imports already under way start at 0.
+ALTER TABLE "catalog_imports" ADD COLUMN "tries" integer DEFAULT 0 NOT NULL;
