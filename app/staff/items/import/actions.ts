@@ -8,25 +8,17 @@ import { formAction, plainFormAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { checkCatalogImport } from '@/lib/inventory/catalog-csv/check-import';
 import { houseImportOptions, importInBackground } from '@/lib/inventory/catalog-csv/import-in-background';
-import { importPageHref, MAX_IMPORT_BYTES, readCsvFile } from '@/lib/inventory/catalog-csv/import-file';
+import { catalogUploadSchema, importPageHref, readCsvFile } from '@/lib/inventory/catalog-csv/import-file';
 import { startCatalogImport } from '@/lib/inventory/catalog-csv/run-import';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
-
-const uploadSchema = z.object({
-  file: z
-    .array(z.file())
-    .min(1, 'Choose a CSV file to check.')
-    .max(1, 'Choose one file.')
-    .refine(([file]) => file!.size <= MAX_IMPORT_BYTES, 'That file is more than 20 MB: split it into smaller files.'),
-});
 
 /**
  * The dry run (issue 13 §4): the file is read and every row checked; nothing in the catalogue
  * changes. Staff are taken to the check's page, which lists the problems or offers the import.
  */
 export const checkCatalogCsvAction = formAction(
-  { access: 'staff', schema: uploadSchema, start: FORM_START, files: ['file'] },
+  { access: 'staff', schema: catalogUploadSchema, start: FORM_START, files: ['file'] },
   async ({ file: [file] }, { viewer }) => {
     const csv = await readCsvFile(file!);
     if (!csv.ok) return { error: csv.error };
