@@ -4,9 +4,10 @@ import { PHOTO_UPLOAD_BODY_LIMIT } from './lib/http/body-limits';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time; so does
-  // libheif (heic-decode), which reads iPhones' HEIC photos, and pdf.js, which checks certificates of insurance.
-  serverExternalPackages: ['@electric-sql/pglite', 'heic-decode', 'libheif-js', 'pdfjs-dist'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; so do its
+  // pg_dump (the backups), libheif (heic-decode), which reads iPhones' HEIC photos, and pdf.js, which
+  // checks certificates of insurance.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-tools', 'heic-decode', 'libheif-js', 'pdfjs-dist'],
   images: { unoptimized: true },
   experimental: {
     // Next.js's limit is one for every action, so it is the largest (the photo upload's); the proxy

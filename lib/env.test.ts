@@ -129,6 +129,19 @@ describe('server environment', () => {
     expect(await freshEnv()).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_API_BASE_URL: 'https://api.stripe.com' });
   });
 
+  it('issue 23 §8: daily backups to ./data-backups keeping 14 unless set; BACKUP_KEEP=0 turns them off, and is a whole number', async () => {
+    vi.stubEnv('BACKUP_DIR', '');
+    vi.stubEnv('BACKUP_KEEP', '');
+    expect(await freshEnv()).toMatchObject({ BACKUP_DIR: './data-backups', BACKUP_KEEP: 14 });
+    vi.stubEnv('BACKUP_DIR', '/srv/backups');
+    vi.stubEnv('BACKUP_KEEP', '0');
+    expect(await freshEnv()).toMatchObject({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: 0 });
+    for (const keep of ['-1', '2.5', 'off', '3651']) {
+      vi.stubEnv('BACKUP_KEEP', keep);
+      await expect(freshEnv(), keep).rejects.toThrow('BACKUP_KEEP: must be');
+    }
+  });
+
   it('email over SMTP needs MAIL_FROM with SMTP_URL', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://mail.example.com:587');
     await expect(freshEnv()).rejects.toThrow('MAIL_FROM: set MAIL_FROM with SMTP_URL');

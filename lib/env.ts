@@ -85,6 +85,19 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Tests and proxies only: where Stripe's API is (default https://api.stripe.com). */
     STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    /**
+     * Where backups of the embedded database go: the daily one in `npm start` and `npm run backup`'s
+     * (issue 23 §8). Beside the data folder by default, and like it ignored by git (the `data-` folders
+     * of .gitignore), so a prop house's business is never committed by accident.
+     */
+    BACKUP_DIR: z.string().min(1).default('./data-backups'),
+    /** How many archives the daily backup keeps in BACKUP_DIR, the newest; 0 turns the daily backup off. */
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number of backups to keep, 0 to turn the daily backup off' })
+      .int('must be a whole number of backups to keep, 0 to turn the daily backup off')
+      .min(0, 'must be 0 (no daily backup) or more')
+      .max(3650, 'must be at most 3650')
+      .default(14),
   })
   .superRefine((value, context) => {
     const twilio = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM].filter(Boolean).length;

@@ -1,7 +1,9 @@
 import 'server-only';
+import { scheduleBackups } from '@/lib/backup/backup-schedule';
 import { ensureDatabaseReady } from '@/lib/db/ready';
 import { env } from '@/lib/env';
 import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
+import { scheduleImportSweeps } from '@/lib/inventory/catalog-csv/import-schedule';
 import { listenForPageChanges } from '@/lib/page-cache/listen-for-page-changes';
 import { tenant } from '@/lib/tenant';
 
@@ -20,4 +22,8 @@ export async function startStorefront(): Promise<void> {
   }
   // Holds expire and second holds move up on time (issue 12 §3).
   scheduleHoldSweeps();
+  // Catalogue imports a stopped server left half done finish, or say they failed (issue 23 §10).
+  scheduleImportSweeps();
+  // The embedded database backed up every night, and `npm run backup` answered while the server runs (issue 23 §8).
+  scheduleBackups();
 }
