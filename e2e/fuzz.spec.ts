@@ -105,7 +105,8 @@ test('issue 23 §1: a crafted redirectTo on the log-in and sign-up pages answers
     ]) {
       const answer = await request.get(`${page}?redirectTo=${redirectTo}`, { headers, maxRedirects: 0 });
       expect.soft(answer.status(), `${page} redirectTo=${redirectTo}`).toBeLessThan(500);
-      expect.soft(await answer.text(), `${page} redirectTo=${redirectTo}`).not.toMatch(/href="[^"]*evil\.example/);
+      // A link back here may carry the value, encoded; none may lead to another host.
+      expect.soft(await answer.text(), `${page} redirectTo=${redirectTo}`).not.toMatch(/(?:href|value)="(?:https?:)?\/\/evil\.example/);
     }
   }
 });
@@ -212,6 +213,8 @@ function postAction(request: APIRequestContext, path: string, id: string, envelo
 }
 
 test('issue 23 §3: a no-JavaScript form post with a part header Next.js cannot read answers 400, never 500', async ({ request, baseURL }) => {
+  // As staff, so the upload addresses read the body too (anyone else is refused there before it, 404).
+  await asStaff(request, baseURL!);
   const boundary = 'fuzzboundary';
   for (const path of [...new Set(actions.map((action) => action.path))]) {
     for (const disposition of ['form-data; name="_1_item\u0000Id"', 'form-data; name="1_file"; filename="a\u0000.csv"']) {

@@ -22,8 +22,10 @@ export type VendorClaims = (userId: string) => Promise<Record<string, string>>;
 
 export type AuthOptions = {
   secret: string;
-  /** SITE_URL; without it each request's own origin (issue 23 §13). */
+  /** SITE_URL; without it, this machine's own addresses on `localPort` and the tenant's domain (issue 23 §13). */
   baseURL?: string;
+  /** The port `npm start` serves on (PORT), for the addresses above. */
+  localPort?: number;
   /**
    * Where links in emails point: SITE_URL, or https:// and the tenant's domain. Never the request's
    * Host or X-Forwarded-Host, which a caller chooses (issue 9).
@@ -77,6 +79,16 @@ export function onSite(url: string, linkBase: string): string {
   return new URL(`${link.pathname}${link.search}${link.hash}`, linkBase).toString();
 }
 
+/**
+ * better-auth's base URL on an install without SITE_URL, as on a newcomer's first `npm start` (issue
+ * 23 §13): the addresses of this machine on the port it serves, and the tenant's domain, each
+ * request answered on its own; anything else on the tenant's domain. Said outright, so the first
+ * start warns of nothing ("Base URL is not set"), and only those origins pass the origin check.
+ */
+export function withoutSiteUrl(linkBase: string, port: number) {
+  return { allowedHosts: [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, new URL(linkBase).host], fallback: linkBase };
+}
+
 export function createAuth(db: Db, options: AuthOptions) {
   const sendSms = options.sendSms ?? createSmsSender(db, null);
   const sendEmail = options.sendEmail ?? createEmailSender(db, null);
@@ -86,10 +98,7 @@ export function createAuth(db: Db, options: AuthOptions) {
 
   return betterAuth({
     appName: options.appName,
-    // Without SITE_URL the storefront answers on whatever address it is reached at (a newcomer's
-    // localhost, the house's own network), each request's own origin, as better-auth's dynamic base
-    // URL does when every host is allowed; said outright, so the first start warns of nothing.
-    baseURL: options.baseURL ?? { allowedHosts: ['*'], fallback: options.linkBase },
+    baseURL: options.baseURL ?? withoutSiteUrl(options.linkBase, options.localPort ?? 3000),
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins ?? [],
@@ -238,6 +247,7 @@ async function buildAuth(): Promise<Auth> {
   return createAuth(db, {
     secret: await authSecret(db, settings.BETTER_AUTH_SECRET),
     baseURL: settings.SITE_URL,
+    localPort: Number(process.env.PORT || 3000),
     linkBase: siteUrl().origin,
     trustedOrigins: settings.SITE_URL ? [new URL(settings.SITE_URL).origin] : [],
     emailEnumerationProtection: tenant.emailEnumerationProtection,

@@ -41,3 +41,20 @@ it('issue 23 §13: without SITE_URL, better-auth starts and answers without a wa
     warned.mockRestore();
   }
 });
+
+it('issue 23 §13: without SITE_URL, this machine\'s own addresses pass the origin check, and another site does not', async () => {
+  const auth = testAuth(fixture.handle.db, { baseURL: undefined, trustedOrigins: [], localPort: 3000, linkBase: 'https://props.example' });
+  const signIn = (address: string, origin: string) =>
+    authRequestHandler(auth, true)(
+      new Request(`${address}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': '198.51.200.3' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: PASSWORD }),
+      }),
+    );
+  // Past the origin check, an unknown email is a 401; refused by it, a 403.
+  expect((await signIn('http://localhost:3000', 'http://localhost:3000')).status).toBe(401);
+  expect((await signIn('http://127.0.0.1:3000', 'http://127.0.0.1:3000')).status).toBe(401);
+  expect((await signIn('http://localhost:3000', 'https://evil.example')).status).toBe(403);
+  expect((await signIn('http://localhost:3000', 'http://localhost:4000')).status).toBe(403);
+});
