@@ -103,7 +103,10 @@ async function runOnce(label, command, limitMs) {
   const category = await get('/categories');
   check(`${label}: /categories answers 200`, category.status === 200, String(category.status));
   // Issue 23 §13: a newcomer's first run prints nothing that looks wrong (better-auth once warned "Base URL is not set").
-  const alarming = run.output().split('\n').filter((line) => /\b(warn(ing)?|error|deprecated|failed)\b/i.test(line));
+  const alarming = run
+    .output()
+    .split('\n')
+    .filter((line) => /\b(warn(ing)?|error|deprecated|failed)\b/i.test(line));
   check(`${label}: it printed no warning or error`, alarming.length === 0, alarming.slice(0, 5).join(' | '));
   check(`${label}: the server stops on SIGTERM`, await stop(run));
   // npm may exit before the server's own exit handlers have run: give the lock a moment to go.

@@ -86,9 +86,8 @@ test('issue 23 §4: malformed text in the parameters and path of every staff pag
     '/staff/items/import/%00/progress',
   ]) {
     const answer = await request.get(path, { headers, maxRedirects: 0 });
-    expect.soft(answer.status(), path).toBeGreaterThanOrEqual(400);
-    expect.soft(answer.status(), path).toBeLessThan(500);
-    if (!path.includes('%00/')) expect.soft(answer.status(), `${path} is the page without the parameter`).toBe(200);
+    // A NUL in the path names nothing (400); in a parameter, the page is shown without it (200).
+    expect.soft(answer.status(), path).toBe(path.includes('%00/') ? 400 : 200);
   }
 });
 

@@ -42,10 +42,13 @@ it('issue 23 §13: without SITE_URL, better-auth starts and answers without a wa
   }
 });
 
-it('issue 23 §13: without SITE_URL, this machine\'s own addresses pass the origin check, and another site does not', async () => {
+it("issue 23 §13: without SITE_URL, this machine's own addresses pass the origin check, and another site does not", async () => {
   const auth = testAuth(fixture.handle.db, { baseURL: undefined, trustedOrigins: [], localPort: 3000, linkBase: 'https://props.example' });
   const signIn = (address: string, origin: string) =>
-    authRequestHandler(auth, true)(
+    authRequestHandler(
+      auth,
+      true,
+    )(
       new Request(`${address}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': '198.51.200.3' },

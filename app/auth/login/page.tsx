@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
+import { sameSitePath } from '@/lib/navigation/same-site-path';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { GuestForm, LogInForm } from './LogInForm';
 
 export const metadata: Metadata = { title: 'Log in', alternates: { canonical: '/auth/login' } };
 
-/** Spec §2 /auth/login. redirectTo is passed on as given; only a same-site path is ever followed (decision 32). */
+/** Spec §2 /auth/login. Only a same-site redirectTo is passed on, normalised, and only that is ever followed (decision 32, issue 23 §1). */
 export default async function LogInPage({ searchParams }: PageProps) {
   const { redirectTo, reason } = await searchParams;
   const startUp = await startUpForRequest();
-  const back = typeof redirectTo === 'string' ? redirectTo : null;
+  const back = sameSitePath(redirectTo);
   return (
     <div className="page">
       <h1>Log in</h1>

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { env } from '@/lib/env';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
+import { sameSitePath } from '@/lib/navigation/same-site-path';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { SignUpForm } from './SignUpForm';
 
 export const metadata: Metadata = { title: 'Sign up', alternates: { canonical: '/auth/signup' } };
 
-/** Spec §2 /auth/signup. From a guest (anonymous) session, signing up links it (spec §6). */
+/** Spec §2 /auth/signup. From a guest (anonymous) session, signing up links it (spec §6). Only a same-site redirectTo is carried (issue 23 §1). */
 export default async function SignUpPage({ searchParams }: PageProps) {
   const { redirectTo } = await searchParams;
   const startUp = await startUpForRequest();
@@ -20,7 +21,7 @@ export default async function SignUpPage({ searchParams }: PageProps) {
       {/* The form stays mounted when its own action signs the person in (the page renders again in
           that request), so it can finish: tell the provider, then follow §2's navigation. */}
       {startUp.decision.event.outcome === 'authenticated' && <AlreadySignedIn />}
-      <SignUpForm redirectTo={typeof redirectTo === 'string' ? redirectTo : null} passwordMinLength={env().PASSWORD_MIN_LENGTH} />
+      <SignUpForm redirectTo={sameSitePath(redirectTo)} passwordMinLength={env().PASSWORD_MIN_LENGTH} />
       <p>
         <Link href="/">Back to the prop house</Link>
       </p>
