@@ -11,12 +11,13 @@ import { currentSession } from './auth-exchange';
 import { SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';
 import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from './auth-limits';
 
-// The hash is what this file checks: createAuth's own default, as in production (the other tests hash cheaply).
-const fixture = authOnTestDatabase({ passwordHashLogN: undefined });
+const fixture = authOnTestDatabase();
+/** The hash is what the first tests check: createAuth's own default, as in production (the others hash cheaply). */
+const productionHashing = () => testAuth(fixture.handle.db, { passwordHashLogN: undefined });
 
 describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () => {
   it('stores a salted scrypt hash with those parameters, and verifies only the right password', async () => {
-    const { userId } = await signUp(new TestBrowser(fixture.auth));
+    const { userId } = await signUp(new TestBrowser(productionHashing()));
     const [account] = await fixture.handle.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
     const parsed = parsePasswordHash(account?.password ?? '');
     expect(parsed).toMatchObject({ logN: 17, r: 8, p: 1 });
@@ -28,8 +29,9 @@ describe('passwords are hashed at OWASP strength (scrypt N=2^17, r=8, p=1)', () 
   });
 
   it('never stores the same hash twice for one password (a fresh salt each time)', async () => {
-    const a = await signUp(new TestBrowser(fixture.auth));
-    const b = await signUp(new TestBrowser(fixture.auth));
+    const auth = productionHashing();
+    const a = await signUp(new TestBrowser(auth));
+    const b = await signUp(new TestBrowser(auth));
     const rows = await fixture.handle.db.select({ password: accounts.password }).from(accounts);
     const hashes = rows.filter((row) => row.password).map((row) => row.password);
     expect(new Set(hashes).size).toBe(hashes.length);
