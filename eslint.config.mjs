@@ -11,5 +11,17 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // DESIGN.md "Layout additions": demo/ is the demo prop house; nothing in lib/ imports it but the seed
+    // entry point (lib/db/ready.ts) and the tests that seed a catalogue to work on (issue 28).
+    files: ['lib/**/*.ts', 'lib/**/*.tsx'],
+    ignores: ['lib/db/ready.ts', 'lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/demo', '@/demo/**', '**/demo', '**/demo/**'], message: 'lib/ is the domain of any prop house: the demo lives in demo/.' }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

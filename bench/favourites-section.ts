@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '@/lib/db/open';
-import { demoCatalogOptions } from '@/lib/db/ready';
 import { items, users } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { tenant } from '@/lib/tenant';
 import { recordLogIn } from '@/lib/vendor-users/repository';

@@ -21,7 +21,23 @@ const actions = Object.entries(
   return { id, path: page.startsWith('/_') ? '/' : page };
 });
 
-const FACET_LABELS = ['Purchase Type', 'Rooms', 'Materials', 'Category', 'Color', 'Tag', 'Vendor', 'Price', 'q', 'sort', 'page'];
+const FACET_LABELS = [
+  'Purchase Type',
+  'Period',
+  'Rooms',
+  'Materials',
+  'Category',
+  'Color',
+  'Height',
+  'Width',
+  'Depth',
+  'Tag',
+  'Vendor',
+  'Price',
+  'q',
+  'sort',
+  'page',
+];
 const BAD_VALUES = ['%00', 'a%00b', '%07', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '%FF', '%ED%A0%80', '%', 'x'.repeat(5000)];
 const BAD_SEGMENTS = ['%FF', '%C0%80', '%ED%A0%80', '%00', '__proto__', '..%2F..%2Fetc%2Fpasswd', '%'];
 

@@ -9,11 +9,13 @@ test.describe('Item pages, categories and search engines', () => {
     await expect(page).toHaveURL(/\/items\/prop-\d{6}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
+    // The dimensions and weight (and a period, when the prop has one) in a row of their own (issue 28 §2), the rest in Details.
     const details = page.getByRole('main').locator('dl');
     for (const term of ['SKU', 'Category', 'Purchase Type', 'Dimensions', 'Weight', 'Quantity'])
       await expect(details.getByRole('term').filter({ hasText: term })).toHaveCount(1);
-    await expect(details).toContainText(/\d lb/);
-    await expect(details).toContainText(/[A-Z]{3}-\d{6}/);
+    await expect(details.getByRole('definition').filter({ hasText: /^\d+(\.\d)? lb$/ })).toHaveCount(1);
+    await expect(details.getByRole('definition').filter({ hasText: /^\d+ W × \d+ D × \d+ H in$/ })).toHaveCount(1);
+    await expect(details.getByRole('definition').filter({ hasText: /^[A-Z]{3}-\d{6}$/ })).toHaveCount(1);
     // §9 showSkuNotPrice: a rental's weekly price is not shown anywhere, nor published to search engines.
     await expect(page.getByRole('main')).not.toContainText('$');
     await expect(

@@ -61,7 +61,8 @@ test.describe('issue 13 §3: the staff catalogue', () => {
 
     // Found in the staff list by its SKU, hidden ones included.
     await page.goto('/staff/items');
-    const search = page.getByRole('search');
+    // The page's own search, not the header's (issue 28 §3).
+    const search = page.getByRole('main').getByRole('search');
     await search.getByLabel('SKU or title words').fill(sku);
     await search.getByRole('button', { name: 'Find' }).click();
     const row = page.getByRole('row').filter({ hasText: sku });

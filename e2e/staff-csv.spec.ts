@@ -23,6 +23,8 @@ const COLUMNS = [
   'Colors',
   'Rooms',
   'Materials',
+  // Issue 28 §2: the house's Period field, a column of its own.
+  'Period',
 ];
 
 test.describe('issue 13 §4: the catalogue as CSV', () => {
@@ -48,6 +50,9 @@ test.describe('issue 13 §4: the catalogue as CSV', () => {
     expect(exported.meta.fields).toEqual(COLUMNS);
     const known = exported.data.find((row) => row.SKU === sku)!;
     expect(known).toBeDefined();
+    // Every demo prop but surplus materials has a period, and no tag is a period any more (issue 28 §2).
+    expect(exported.data.filter((row) => row.Period).length).toBeGreaterThan(exported.data.length / 2);
+    expect(exported.data.filter((row) => row.Period && (row.Tags ?? '').split(', ').includes(row.Period))).toEqual([]);
 
     // The export itself with one new prop at the top: line 3 (the export's first row) gets a bad quantity.
     const run = Date.now().toString(36).toUpperCase();

@@ -3,8 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '@/lib/db/open';
-import { demoCatalogOptions, DEMO_ITEM_COUNT } from '@/lib/db/ready';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { demoCatalogOptions, DEMO_ITEM_COUNT, seedCatalog } from '@/demo/seed-catalog';
 import { env } from '@/lib/env';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: String(DEMO_ITEM_COUNT) } } });

@@ -64,11 +64,14 @@ export function ItemForm({
   initial,
   categories,
   colors,
+  periods,
 }: {
   itemId?: string;
   initial: ItemFieldsText;
   categories: { id: string; name: string }[];
   colors: string[];
+  /** The house's periods (its Period custom field's values): a choice of them, or free text when it lists none. */
+  periods: readonly string[];
 }) {
   const hydrated = useHydrated();
   const [state, save, pending] = useActionState(itemId ? updateItemAction : createItemAction, FORM_START);
@@ -150,9 +153,29 @@ export function ItemForm({
       <fieldset>
         <legend>What crews filter by</legend>
         {text('colors', 'Colours', { hint: `Separated by commas, from: ${colors.join(', ')}.` })}
-        {text('tags', 'Tags', { hint: 'Separated by commas, such as mid-century, walnut.' })}
+        {text('tags', 'Tags', { hint: 'Styles, separated by commas, such as Retro, Industrial; the era goes in Period.' })}
         {text('rooms', 'Rooms', { hint: 'Separated by commas, such as Living Room, Office.' })}
         {text('materials', 'Materials', { hint: 'Separated by commas, such as Wood, Brass.' })}
+        {periods.length > 0 ? (
+          <SelectField
+            key={`period-${state.seq}`}
+            id="item-period"
+            name="period"
+            label="Period"
+            errors={errors}
+            defaultValue={value('period')}
+            options={[
+              { value: '', label: 'No period (such as surplus materials)' },
+              ...periods.map((period) => ({ value: period, label: period })),
+              // A period the house no longer lists stays visible, so saving says what is wrong with it.
+              ...(value('period') && !periods.includes(value('period'))
+                ? [{ value: value('period'), label: `${value('period')} (not a period of the house)` }]
+                : []),
+            ]}
+          />
+        ) : (
+          text('period', 'Period', { hint: 'The era it is from, such as Mid-Century; empty for none.' })
+        )}
       </fieldset>
       <button type="submit" className="button" aria-busy={pending || undefined}>
         {itemId ? 'Save changes' : 'Add item'}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
+import { availabilityLabel, formatSize, formatWeeklyPrice, isNewArrival, itemHref, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { AddToSetListButton } from '@/components/set-lists/AddToSetListButton';
 import styles from './item-card.module.css';
@@ -29,6 +29,17 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
             {item.title}
           </Link>
         </Heading>
+        {/* Issue 28 §2: the period and the size at a glance, "Mid-Century · 34 × 34 × 36 in". */}
+        <p className={styles.facts}>
+          {item.period && (
+            <>
+              {item.period}
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span className="visually-hidden">Width, depth and height: </span>
+          {formatSize(item.dimensions, settings.locale)}
+        </p>
         <p className={styles.meta}>
           {settings.showSkuNotPrice ? (
             <span>

@@ -9,7 +9,7 @@ import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { moveLine } from '@/lib/holds/move-line';
 import { uploadPhotos } from '@/lib/inventory/photos/upload-photos';
 import { diskStore } from '@/lib/storage/disk-store';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@/lib/tenant/schema';
-import { CUSTOM_FIELD_FACETS, PRICE_BINS, type FacetKey } from './facet-keys';
+import { CUSTOM_FIELD_FACETS, PRICE_BINS, SIZE_BINS, SIZE_FACETS, type FacetKey } from './facet-keys';
 
 export type FacetDefinition = {
   key: FacetKey;
@@ -13,7 +13,8 @@ export type FacetDefinition = {
 
 /**
  * The facets crews filter by, in the filter bar's order: the tenant's custom fields first (spec §3),
- * then categories, colours, tags and vendors, and the price bins unless hidePriceFilter is set.
+ * then categories, colours, the size bins of height, width and depth (issue 28 §2), tags and
+ * vendors, and the price bins unless hidePriceFilter is set.
  */
 export function catalogFacets(tenant: Tenant): FacetDefinition[] {
   const facets: FacetDefinition[] = tenant.customFields.map((field) => ({
@@ -25,6 +26,7 @@ export function catalogFacets(tenant: Tenant): FacetDefinition[] {
   const standard: FacetDefinition[] = [
     { key: 'category', label: 'Category' },
     { key: 'colors', label: 'Color', values: tenant.colorMap.map((color) => color.name) },
+    ...SIZE_FACETS.map(({ key, label }) => ({ key, label, values: SIZE_BINS.map((bin) => bin.label) })),
     { key: 'tags', label: 'Tag' },
     {
       key: 'vendors',
@@ -34,6 +36,11 @@ export function catalogFacets(tenant: Tenant): FacetDefinition[] {
   ];
   if (!tenant.hidePriceFilter) standard.push({ key: 'priceBin', label: 'Price', values: PRICE_BINS.map((bin) => bin.label) });
   return [...facets, ...standard.filter((facet) => !taken.has(facet.key))];
+}
+
+/** The values of the tenant's custom field on this item field, such as its periods; empty when it has none or lists none. */
+export function customFieldValues(tenant: Pick<Tenant, 'customFields'>, field: Tenant['customFields'][number]['field']): readonly string[] {
+  return tenant.customFields.find((each) => each.field === field)?.values ?? [];
 }
 
 /** Every facet, the price bins included whatever the tenant shows: what the benchmark counts. */

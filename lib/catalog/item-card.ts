@@ -1,4 +1,4 @@
-import type { Photo, PurchaseType } from '@/lib/db/schema';
+import type { Dimensions, Photo, PurchaseType } from '@/lib/db/schema';
 
 /** What an item card shows, and nothing more. */
 export type ItemCardData = {
@@ -11,6 +11,9 @@ export type ItemCardData = {
   currency: string;
   quantity: number;
   createdAt: Date;
+  /** The era it is from, if it has one (issue 28 §2). */
+  period: string | null;
+  dimensions: Dimensions;
 };
 
 /** What the tenant shows on a card (spec §9); plain data, so client components can render cards too. */
@@ -49,4 +52,10 @@ export function availabilityLabel(quantity: number, purchaseType: PurchaseType =
   // A free prop at zero was collected for good (issue 12 §8); a rental at zero comes back.
   if (quantity === 0) return purchaseType === 'Free' ? 'All claimed' : 'Out on rental';
   return quantity === 1 ? '1 available' : `${quantity} available`;
+}
+
+/** "34 × 34 × 36 in": width, depth and height, the order prop houses and furniture makers give them in; a card's size at a glance. */
+export function formatSize({ width, depth, height }: Dimensions, locale: string): string {
+  const inches = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return `${inches(width)} × ${inches(depth)} × ${inches(height)} in`;
 }

@@ -1,8 +1,9 @@
 import type { Dimensions } from '@/lib/db/schema';
 
-/** "24 W × 26 D × 34 H in": how prop houses and set decorators write sizes. */
-export function formatDimensions({ width, depth, height }: Dimensions): string {
-  return `${width} W × ${depth} D × ${height} H in`;
+/** "24 W × 26 D × 34 H in": how prop houses and set decorators write sizes, each measure named. */
+export function formatDimensions({ width, depth, height }: Dimensions, locale = 'en'): string {
+  const inches = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return `${inches(width)} W × ${inches(depth)} D × ${inches(height)} H in`;
 }
 
 export function formatWeight(weight: number, units: string, locale: string): string {

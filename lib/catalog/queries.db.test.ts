@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogStatisticsRefreshedAt } from '@/lib/db/catalog-statistics';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { testDatabase } from '@/test/database';
 import demo from '@/tenant/config.json';

@@ -16,6 +16,8 @@ export const cardColumns = {
   currency: items.currency,
   quantity: items.quantity,
   createdAt: items.createdAt,
+  period: items.period,
+  dimensions: items.dimensions,
 };
 
 /** Only active items are shown to crews (issue 13 §3): hidden and archived ones are the staff's alone. */
@@ -64,7 +66,7 @@ export async function getItem(db: Db, id: string): Promise<ItemDetail | undefine
   return row && { ...row.item, categoryName: row.categoryName };
 }
 
-/** Props of the same category, those sharing the most facet values (era, style, colour, room) first. */
+/** Props of the same category, those sharing the most facet values (period, style, colour, room, size) first. */
 export async function listRelatedItems(db: Db, item: Pick<ItemDetail, 'id' | 'categoryId' | 'facetValues'>, limit: number): Promise<ItemCardData[]> {
   const shared = sql`(select count(*) from unnest(${items.facetValues}) as v where v = any(${pgTextArray(item.facetValues ?? [])}))`;
   return db

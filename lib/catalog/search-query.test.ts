@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demo from '@/tenant/config.json';
 import { parseTenant } from '@/lib/tenant/schema';
+import { sizeBinOf } from './facet-keys';
 import { catalogFacets, displayValue } from './facets';
 import { MAX_SHOWN_PAGES, parseSearchQuery, parseShownPages, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
 
@@ -77,9 +78,83 @@ describe('§2 catalogue URLs: every state of the search is the URL', () => {
   });
 });
 
+describe('issue 28 §2: Period and Size are facets in the URL like every other', () => {
+  it('lists Period among the custom fields, after Purchase Type, and Height, Width and Depth after Color', () => {
+    expect(options.facets.map((facet) => facet.label)).toEqual([
+      'Purchase Type',
+      'Period',
+      'Rooms',
+      'Materials',
+      'Category',
+      'Color',
+      'Height',
+      'Width',
+      'Depth',
+      'Tag',
+      'Vendor',
+    ]);
+    expect(options.facets.find((facet) => facet.label === 'Period')).toEqual({
+      key: 'period',
+      label: 'Period',
+      values: ['Victorian', 'Art Deco', '1940s', 'Mid-Century', '1970s', '1980s', '1990s', 'Contemporary'],
+    });
+  });
+
+  it('reads ?Period=Mid-Century and size bins such as ?Height=Under+12+in, and writes them back in the bins’ order', () => {
+    const query = fromHref('/catalog?Height=24+to+36+in&Period=Mid-Century&Height=Under+12+in&Width=96+in+and+up&Depth=12+to+24+in&Period=1970s');
+    expect(query.filters).toEqual({
+      period: ['Mid-Century', '1970s'],
+      height: ['24 to 36 in', 'Under 12 in'],
+      width: ['96 in and up'],
+      depth: ['12 to 24 in'],
+    });
+    expect(searchHref('/catalog', query, options.facets)).toBe(
+      '/catalog?Period=Mid-Century&Period=1970s&Height=Under+12+in&Height=24+to+36+in&Width=96+in+and+up&Depth=12+to+24+in',
+    );
+  });
+
+  it('ignores a period the house does not have, a bin it does not draw, a range of its own and a control character', () => {
+    for (const bad of [
+      'Period=Edwardian',
+      'Period=mid-century',
+      'Period=',
+      'Period=%00',
+      'Height=tall',
+      'Height=24-36',
+      'Height=Under+12',
+      'Height=under+12+in',
+      'Width=%00',
+      'Depth=12+to+24+in%07',
+      'Height=__proto__',
+    ])
+      expect(fromHref(`/catalog?${bad}`).filters, bad).toEqual({});
+    expect(fromHref('/catalog?Height=24-36&Height=24+to+36+in&Period=Edwardian&Period=Victorian').filters).toEqual({
+      height: ['24 to 36 in'],
+      period: ['Victorian'],
+    });
+  });
+
+  it('bins a measure by its lower bound, as the database does, from under a foot to eight feet and up', () => {
+    expect([0.5, 11.9, 12, 23.99, 24, 36, 47.5, 48, 72, 95.9, 96, 400].map(sizeBinOf)).toEqual([
+      'Under 12 in',
+      'Under 12 in',
+      '12 to 24 in',
+      '12 to 24 in',
+      '24 to 36 in',
+      '36 to 48 in',
+      '36 to 48 in',
+      '48 to 72 in',
+      '72 to 96 in',
+      '72 to 96 in',
+      '96 in and up',
+      '96 in and up',
+    ]);
+  });
+});
+
 describe('issue 9 §2: malformed values are ignored, never a 500', () => {
   it('drops a facet value with a NUL or another control character (PostgreSQL refuses NUL: 22021)', () => {
-    for (const label of ['Tag', 'Category', 'Materials', 'Rooms', 'Vendor', 'Color', 'Purchase+Type']) {
+    for (const label of ['Tag', 'Category', 'Materials', 'Rooms', 'Vendor', 'Color', 'Purchase+Type', 'Period', 'Height', 'Width', 'Depth']) {
       expect(fromHref(`/catalog?${label}=%00`).filters, label).toEqual({});
       expect(fromHref(`/catalog?${label}=a%00b`).filters, label).toEqual({});
       expect(fromHref(`/catalog?${label}=a%07b`).filters, label).toEqual({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { searchCatalog } from './search';

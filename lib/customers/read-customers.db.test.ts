@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, vendorUsers } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { sendHoldMessage, holdMessageSchema } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { moveLine } from '@/lib/holds/move-line';

@@ -1,10 +1,8 @@
 import 'server-only';
+// The seed entry point: the one module of lib/ that may import the demo prop house (demo/).
+import { DEMO_ITEM_COUNT, demoCatalogOptions, isCatalogEmpty, seedCatalog } from '@/demo/seed-catalog';
 import { env } from '@/lib/env';
-import { tenant } from '@/lib/tenant';
 import { database } from './index';
-import { isCatalogEmpty, seedCatalog } from './seed/seed-catalog';
-
-export const DEMO_ITEM_COUNT = 300;
 
 /** Start-up: open and migrate, then give an empty database the demo prop house's catalogue. */
 export async function ensureDatabaseReady(): Promise<void> {
@@ -13,14 +11,4 @@ export async function ensureDatabaseReady(): Promise<void> {
     const result = await seedCatalog(db, demoCatalogOptions(DEMO_ITEM_COUNT));
     console.info(`Seeded the demo prop house on ${kind}: ${result.categories} categories, ${result.items} props.`);
   }
-}
-
-export function demoCatalogOptions(count: number) {
-  return {
-    items: count,
-    vendorId: tenant.vendor.id,
-    currency: tenant.currency,
-    colors: tenant.colorMap,
-    now: new Date(),
-  };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, items } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';
 import { tenant } from '@/lib/tenant';

@@ -5,7 +5,7 @@ import { catalogFacets } from '@/lib/catalog/facets';
 import { searchCatalog } from '@/lib/catalog/search';
 import { parseSearchQuery, searchQueryParams } from '@/lib/catalog/search-query';
 import { holdLines, holdRequests, items, users } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdMessages, items, vendorUsers } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser } from '@/lib/vendor-users/repository';

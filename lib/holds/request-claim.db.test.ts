@@ -4,7 +4,7 @@ import { catalogFacets } from '@/lib/catalog/facets';
 import { searchCatalog } from '@/lib/catalog/search';
 import { parseSearchQuery } from '@/lib/catalog/search-query';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser } from '@/lib/vendor-users/repository';

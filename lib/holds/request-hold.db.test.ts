@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
 import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { categories, items, type Photo } from '@/lib/db/schema';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
-import { photoUrl } from '@/lib/db/seed/generate-catalog';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
@@ -44,12 +43,16 @@ export async function categoryChoices(db: Db): Promise<{ id: string; name: strin
   return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
+/** The picture a new category has until the house gives it one: a plain open box on a neutral ground, in public/. */
+export const NEW_CATEGORY_PICTURE = '/images/new-category.svg';
+
 /**
- * A new category's picture (decision 0096): the demo's generated crate in the house's first colour,
- * drawn by /media/prop-photo like the demo categories' pictures, until the house has better.
+ * A new category's picture (decision 0096, issue 28 §2): the house's own neutral placeholder, never one
+ * of the demo prop house's drawings (demo/), which a real house's catalogue does not have. It shows
+ * nothing of the category, so it has no alt text of its own: the card's name says what it is.
  */
-export function newCategoryPhoto(name: string, hex: string): Photo {
-  return { url: photoUrl('crate', hex, 'front'), width: 800, height: 600, alt: `${name} at the prop house` };
+export function newCategoryPhoto(): Photo {
+  return { url: NEW_CATEGORY_PICTURE, width: 800, height: 600, alt: '' };
 }
 
 const NAME_TAKEN = (name: string) => `There is a category called “${name}” already.`;
@@ -65,14 +68,14 @@ const refused = (error: unknown, name: string) => {
 };
 
 /** Adds a category; its id (its page /categories/<id>) is its name as a slug, made unique. Audited with it. */
-export async function createCategory(db: Db, fields: CategoryFields, actor: Actor & { vendorId: string; hex: string }): Promise<Result<{ id: string }>> {
+export async function createCategory(db: Db, fields: CategoryFields, actor: Actor & { vendorId: string }): Promise<Result<{ id: string }>> {
   try {
     const id = await db.transaction(async (tx) => {
       const slug = itemIdFromSku(fields.name);
       const taken = new Set((await tx.select({ id: categories.id }).from(categories)).map((row) => row.id));
       let id = slug;
       for (let n = 2; taken.has(id); n++) id = `${slug}-${n}`;
-      await tx.insert(categories).values({ id, ...fields, photo: newCategoryPhoto(fields.name, actor.hex) });
+      await tx.insert(categories).values({ id, ...fields, photo: newCategoryPhoto() });
       await recordAudit(tx, { vendorId: actor.vendorId, actor, subjectType: 'category', subjectId: id, action: 'create', before: {}, after: fields });
       return id;
     });

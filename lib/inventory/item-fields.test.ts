@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_COLUMNS, itemFieldsSchema, itemFieldsText, type ItemFields } from './item-fields';
 
-const context = { categories: [{ id: 'lighting', name: 'Lighting' }], colors: ['Red', 'Brass'] };
+const context = { categories: [{ id: 'lighting', name: 'Lighting' }], colors: ['Red', 'Brass'], periods: ['Victorian', 'Art Deco', 'Mid-Century'] };
 const lamp: ItemFields = {
   sku: 'LMP-001',
   title: 'Brass Desk Lamp',
@@ -17,6 +17,7 @@ const lamp: ItemFields = {
   colors: ['Brass'],
   rooms: ['Office'],
   materials: ['Brass', 'Glass'],
+  period: 'Art Deco',
 };
 
 describe('issue 13 §3, §4: one set of item fields for the form and the CSV', () => {
@@ -49,6 +50,31 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
     const parsed = itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), [field]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
+  });
+
+  it('issue 28 §2: Period is a column of its own, the last, and reads a house period in any case, or none', () => {
+    expect(ITEM_COLUMNS.at(-1)).toBe('Period');
+    const parse = (period: string) => itemFieldsSchema(context).parse({ ...itemFieldsText(lamp, 'Lighting'), period }).period;
+    expect(parse('mid-century')).toBe('Mid-Century');
+    expect(parse(' Victorian ')).toBe('Victorian');
+    expect(parse('')).toBeNull();
+    expect(itemFieldsText({ ...lamp, period: null }, 'Lighting').period).toBe('');
+  });
+
+  it('issue 28 §2: refuses a period the house does not have, naming its periods, by field (and so by CSV column)', () => {
+    const parsed = itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), period: 'Edwardian' });
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['period'], message: '“Edwardian” is not one of the house’s periods (Victorian, Art Deco, Mid-Century).' }),
+    ]);
+    expect(itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), period: 'x'.repeat(61) }).error?.issues[0]).toMatchObject({
+      path: ['period'],
+      message: 'Keep the period to 60 characters.',
+    });
+  });
+
+  it('issue 28 §2: a house that lists no periods takes any period typed', () => {
+    const parsed = itemFieldsSchema({ ...context, periods: [] }).parse({ ...itemFieldsText(lamp, 'Lighting'), period: 'Edwardian' });
+    expect(parsed.period).toBe('Edwardian');
   });
 
   it('refuses a price on a free item', () => {

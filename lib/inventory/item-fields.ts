@@ -24,6 +24,8 @@ export type ItemFields = {
   colors: string[];
   rooms: string[];
   materials: string[];
+  /** One of the house's periods (issue 28 §2), or null: surplus and new stock have none. */
+  period: string | null;
 };
 
 /** The text each field arrives as, keyed by the form field's name. */
@@ -51,6 +53,8 @@ export const ITEM_FIELDS = [
   { name: 'colors', column: 'Colors' },
   { name: 'rooms', column: 'Rooms' },
   { name: 'materials', column: 'Materials' },
+  // Last, so a spreadsheet kept from an export before it needs only a column added at its end.
+  { name: 'period', column: 'Period' },
 ] as const;
 
 export const ITEM_COLUMNS = ITEM_FIELDS.map((field) => field.column);
@@ -58,8 +62,11 @@ export const ITEM_COLUMNS = ITEM_FIELDS.map((field) => field.column);
 /** How list fields (tags, colours, rooms, materials) are written in one cell or field. */
 export const LIST_SEPARATOR = ', ';
 
-/** What the fields are checked against: the house's categories and the colours its filter bar knows. */
-export type ItemFieldsContext = { categories: { id: string; name: string }[]; colors: readonly string[] };
+/**
+ * What the fields are checked against: the house's categories, the colours its filter bar knows, and
+ * its periods (the values of its Period custom field; none listed, and any period may be typed).
+ */
+export type ItemFieldsContext = { categories: { id: string; name: string }[]; colors: readonly string[]; periods: readonly string[] };
 
 const MAX_UNITS = 100_000;
 
@@ -91,11 +98,12 @@ function money(text: string): number | null {
 }
 
 /** The schema that turns the fields' text into ItemFields, with a message per field a person can act on. */
-export function itemFieldsSchema({ categories, colors }: ItemFieldsContext) {
+export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsContext) {
   const categoryIds = new Map(
     categories.flatMap((category) => [[category.id.toLowerCase(), category.id] as const, [category.name.toLowerCase(), category.id] as const]),
   );
   const knownColors = new Map(colors.map((color) => [color.toLowerCase(), color]));
+  const knownPeriods = new Map(periods.map((period) => [period.toLowerCase(), period]));
   return z
     .object({
       sku: typedLine('the SKU')
@@ -148,6 +156,15 @@ export function itemFieldsSchema({ categories, colors }: ItemFieldsContext) {
       ),
       rooms: list('rooms'),
       materials: list('materials'),
+      period: typedLine('the period')
+        .max(60, 'Keep the period to 60 characters.')
+        .transform((text, context) => {
+          if (text === '') return null;
+          if (knownPeriods.size === 0) return text;
+          const period = knownPeriods.get(text.toLowerCase());
+          if (!period) context.addIssue({ code: 'custom', message: `“${text}” is not one of the house’s periods (${periods.join(', ')}).` });
+          return period ?? text;
+        }),
     })
     .transform((fields, context): ItemFields => {
       let weeklyPrice: number | null = null;
@@ -173,6 +190,7 @@ export function itemFieldsSchema({ categories, colors }: ItemFieldsContext) {
         colors: fields.colors,
         rooms: fields.rooms,
         materials: fields.materials,
+        period: fields.period,
       };
     });
 }
@@ -196,5 +214,6 @@ export function itemFieldsText(item: ItemFields, categoryName: string): ItemFiel
     colors: item.colors.join(LIST_SEPARATOR),
     rooms: item.rooms.join(LIST_SEPARATOR),
     materials: item.materials.join(LIST_SEPARATOR),
+    period: item.period ?? '',
   };
 }

@@ -17,6 +17,7 @@ type ItemRow = Pick<
   | 'colors'
   | 'rooms'
   | 'materials'
+  | 'period'
 >;
 
 /**
@@ -40,6 +41,7 @@ export function itemRowFields(row: ItemRow): ItemFields {
     colors: row.colors,
     rooms: row.rooms,
     materials: row.materials,
+    period: row.period,
   };
 }
 
@@ -60,5 +62,6 @@ export function itemFieldColumns(fields: ItemFields) {
     colors: fields.colors,
     rooms: fields.rooms,
     materials: fields.materials,
+    period: fields.period,
   };
 }

@@ -7,7 +7,7 @@ import { getItem } from '@/lib/catalog/queries';
 import { searchCatalog } from '@/lib/catalog/search';
 import { auditLog, categories, favourites, holdLines, holdRequests, items, users } from '@/lib/db/schema';
 import { listFavouriteItems } from '@/lib/favourites/list-favourites';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { askedRange, linePeriod, unitsAway } from '@/lib/holds/availability';
 import type { LineState } from '@/lib/holds/hold-lifecycle';
 import { moveLine } from '@/lib/holds/move-line';
@@ -29,6 +29,7 @@ const UID = 'crew-catalogue-test';
 const fixture = testDatabase();
 const db = () => fixture.handle.db;
 let categoryList: { id: string; name: string }[] = [];
+const PERIODS = demo.customFields.find((field) => field.field === 'period')!.values;
 
 beforeAll(async () => {
   await seedCatalog(db(), { items: 20, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
@@ -38,7 +39,7 @@ beforeAll(async () => {
 
 /** An item's fields as staff would type them, checked by the one shared schema. */
 function fields(overrides: Record<string, string> = {}): ItemFields {
-  const schema = itemFieldsSchema({ categories: categoryList, colors: demo.colorMap.map((color) => color.name) });
+  const schema = itemFieldsSchema({ categories: categoryList, colors: demo.colorMap.map((color) => color.name), periods: PERIODS });
   return schema.parse({
     sku: `TST-${randomUUID().slice(0, 8)}`,
     title: 'Walnut writing desk',
@@ -56,6 +57,7 @@ function fields(overrides: Record<string, string> = {}): ItemFields {
     colors: demo.colorMap[0]!.name,
     rooms: 'Office',
     materials: 'Wood',
+    period: 'Mid-Century',
     ...overrides,
   });
 }
@@ -285,19 +287,13 @@ describe('issue 13 §3: hide, archive and delete; never delete an item with hold
 });
 
 describe('issue 13 §3: categories', () => {
-  it('a new category gets a generated picture and an audit row; one with items is not deleted, an empty one is', async () => {
-    const created = await createCategory(
-      db(),
-      { name: 'Practical Effects', description: 'Smoke and rain.', sortOrder: 40 },
-      { ...STAFF, vendorId: VENDOR, hex: '#336699' },
-    );
+  it("a new category gets the neutral placeholder picture (issue 28 §2: none of the demo's drawings) and an audit row; one with items is not deleted, an empty one is", async () => {
+    const created = await createCategory(db(), { name: 'Practical Effects', description: 'Smoke and rain.', sortOrder: 40 }, { ...STAFF, vendorId: VENDOR });
     if (!created.ok) throw created.error;
     expect(created.data.id).toBe('practical-effects');
     const [row] = await db().select().from(categories).where(eq(categories.id, 'practical-effects'));
-    expect(row!.photo).toMatchObject({ url: '/media/prop-photo?kind=crate&color=336699&view=front', width: 800, height: 600 });
-    expect((await createCategory(db(), { name: 'Practical Effects', description: '', sortOrder: 0 }, { ...STAFF, vendorId: VENDOR, hex: '#336699' })).ok).toBe(
-      false,
-    );
+    expect(row!.photo).toEqual({ url: '/images/new-category.svg', width: 800, height: 600, alt: '' });
+    expect((await createCategory(db(), { name: 'Practical Effects', description: '', sortOrder: 0 }, { ...STAFF, vendorId: VENDOR })).ok).toBe(false);
     categoryList = await db().select({ id: categories.id, name: categories.name }).from(categories);
     const item = await newItem({ category: 'Practical Effects' });
     const refused = await deleteCategory(db(), 'practical-effects', { ...STAFF, vendorId: VENDOR });
@@ -311,7 +307,7 @@ describe('issue 13 §3: categories', () => {
     const id = await newItem({ tags: 'a, b', weeklyPrice: '12.5' });
     const stored = await storedFields(id);
     const name = categoryList.find((category) => category.id === stored.categoryId)!.name;
-    const schema = itemFieldsSchema({ categories: categoryList, colors: demo.colorMap.map((color) => color.name) });
+    const schema = itemFieldsSchema({ categories: categoryList, colors: demo.colorMap.map((color) => color.name), periods: PERIODS });
     expect(schema.parse(itemFieldsText(stored, name))).toMatchObject({ weeklyPrice: 1250, tags: ['a', 'b'] });
   });
 });

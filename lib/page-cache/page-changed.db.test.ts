@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Channel } from '@/lib/db/listen';
 import { categories, holdLines, holdRequests, itemBlocks, items, users } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { askedRange, linePeriod } from '@/lib/holds/availability';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';

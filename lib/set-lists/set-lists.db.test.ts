@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, items, setListComments, setListItems, setLists } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';

@@ -50,13 +50,16 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(tenant.vendor.hours).toBe('by appointment');
   });
 
-  it('§3 item custom fields: Purchase Type, Rooms and Materials with their item fields', () => {
+  it('§3 item custom fields: Purchase Type, Rooms and Materials with their item fields, and Period (issue 28 §2)', () => {
     expect(tenant.customFields.map(({ label, field }) => [label, field])).toEqual([
       ['Purchase Type', 'priceSpecification.purchaseType'],
+      ['Period', 'period'],
       ['Rooms', 'rooms'],
       ['Materials', 'materials'],
     ]);
     expect(tenant.customFields[0]?.values).toEqual(['Free', 'Weekly Rental']);
+    // The demo's eras, oldest first: the filter bar lists them in this order.
+    expect(tenant.customFields[1]?.values).toEqual(['Victorian', 'Art Deco', '1940s', 'Mid-Century', '1970s', '1980s', '1990s', 'Contemporary']);
   });
 
   it('§9 colour filter values: all 18, in order, each with a hex swatch', () => {

@@ -83,6 +83,8 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
     currency: item.currency,
     quantity: item.quantity,
     createdAt: item.createdAt,
+    period: item.period,
+    dimensions: item.dimensions,
   };
   const structuredData = productStructuredData({
     item,
@@ -147,6 +149,23 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
           {tenant.showAvailability && (
             <p className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity, item.purchaseType)}</p>
           )}
+          {/* Issue 28 §2: what a set decorator checks first, whether it is of the period and whether it fits. */}
+          <dl className={styles.facts}>
+            {item.period && (
+              <div>
+                <dt>Period</dt>
+                <dd>{item.period}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Dimensions</dt>
+              <dd>{formatDimensions(item.dimensions, tenant.locale)}</dd>
+            </div>
+            <div>
+              <dt>Weight</dt>
+              <dd>{formatWeight(item.weightLb, tenant.weightUnits, tenant.locale)}</dd>
+            </div>
+          </dl>
           <div role="group" aria-label="Keep this prop" className={styles.actions}>
             <FavouriteButton itemId={item.id} />
             <AddToSetListButton itemId={item.id} title={item.title} className="button button-secondary" />
@@ -172,10 +191,6 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
                 <dd>{values.join(', ')}</dd>
               </Fragment>
             ))}
-            <dt>Dimensions</dt>
-            <dd>{formatDimensions(item.dimensions)}</dd>
-            <dt>Weight</dt>
-            <dd>{formatWeight(item.weightLb, tenant.weightUnits, tenant.locale)}</dd>
             <dt>Quantity</dt>
             <dd>{item.quantity}</dd>
           </dl>

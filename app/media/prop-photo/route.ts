@@ -1,4 +1,4 @@
-import { propPhotoParams, renderPropPhoto } from '@/lib/media/prop-photo';
+import { propPhotoParams, renderPropPhoto } from '@/demo/drawings/prop-photo';
 
 /**
  * Generated catalogue photos: `/media/prop-photo?kind=chair&color=8b5a2b&view=front`.

@@ -16,7 +16,7 @@ const backToList = { method: 'replace', href: '/staff/categories' } as const;
 
 /** "Add category" (issue 13 §3): its picture is the demo's generated one until the house has better (decision 0096). */
 export const createCategoryAction = formAction({ access: 'staff', schema: categoryFieldsSchema, start: FORM_START }, async (fields, { viewer }) => {
-  const created = await createCategory(await getDb(), fields, { ...staffOf(viewer), hex: tenant.colorMap[0]?.hex ?? '#8B5A2B' });
+  const created = await createCategory(await getDb(), fields, staffOf(viewer));
   if (!created.ok) return { error: created.error };
   return { message: `Category “${fields.name}” added.`, navigation: backToList };
 });

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { actorOf } from '@/lib/audit/actor';
+import { customFieldValues } from '@/lib/catalog/facets';
 import { getDb } from '@/lib/db';
 import { invalidInput } from '@/lib/errors/app-error';
 import { formAction } from '@/lib/forms/form-action';
@@ -26,7 +27,11 @@ const itemFormSchema = z.object({ itemId: itemId.optional(), ...textFields });
 
 async function checkedFields(text: Record<string, string>) {
   const db = await getDb();
-  const schema = itemFieldsSchema({ categories: await categoryChoices(db), colors: tenant.colorMap.map((color) => color.name) });
+  const schema = itemFieldsSchema({
+    categories: await categoryChoices(db),
+    colors: tenant.colorMap.map((color) => color.name),
+    periods: customFieldValues(tenant, 'period'),
+  });
   const parsed = schema.safeParse(text);
   if (!parsed.success) throw invalidInput(parsed.error);
   return { db, fields: parsed.data };

@@ -65,6 +65,8 @@ export const items = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The era it is from, one of the tenant's Period values (issue 28 §2); null for what has none, such as surplus materials. */
+    period: text('period'),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     /** Cents per week; null for free items. */
     weeklyPrice: integer('weekly_price'),
@@ -75,7 +77,7 @@ export const items = pgTable(
     weightLb: real('weight_lb').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Title, SKU, category, tags, colours, rooms and materials, then description, weighted for ranking. */
+    /** Title, SKU, category, tags, period, colours, rooms and materials, then description, weighted for ranking. */
     searchVector: tsvector('search_vector'),
     /** Every facet value of the item as `facet:value` (lib/catalog/facets.ts), so one GIN index filters and counts them all. */
     facetValues: text('facet_values').array(),

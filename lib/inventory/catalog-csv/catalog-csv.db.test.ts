@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogImports, holdLines, holdRequests, items, users } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { linePeriod } from '@/lib/holds/availability';
 import { ITEM_COLUMNS } from '@/lib/inventory/item-fields';
 import { tenant } from '@/lib/tenant';
@@ -19,9 +19,10 @@ const VENDOR = tenant.vendor.id;
 const STAFF = { uid: 'staff-csv', name: 'Rosa at the counter' };
 const TODAY = '2030-01-10';
 const COLORS = demo.colorMap.map((color) => color.name);
+const PERIODS = demo.customFields.find((field) => field.field === 'period')!.values;
 const fixture = testDatabase();
 const db = () => fixture.handle.db;
-const options: ImportRunOptions = { vendorId: VENDOR, currency: 'USD', colors: COLORS, today: TODAY };
+const options: ImportRunOptions = { vendorId: VENDOR, currency: 'USD', colors: COLORS, periods: PERIODS, today: TODAY };
 
 beforeAll(async () => {
   await seedCatalog(db(), { items: 30, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date('2029-12-01T10:00:00Z') });
@@ -40,7 +41,7 @@ async function exported(): Promise<string> {
 }
 
 const check = (csv: string, fileName = 'catalogue.csv') =>
-  checkCatalogImport(db(), { vendorId: VENDOR, actor: STAFF, fileName, csv, colors: COLORS, today: TODAY });
+  checkCatalogImport(db(), { vendorId: VENDOR, actor: STAFF, fileName, csv, colors: COLORS, periods: PERIODS, today: TODAY });
 const importRow = async (id: string) => (await db().select().from(catalogImports).where(eq(catalogImports.id, id)))[0]!;
 const allItems = () => db().select().from(items).orderBy(items.id);
 
@@ -50,7 +51,7 @@ function generatedCsv(prefix: string, count: number, quantity = 2): string {
   for (let n = 1; n <= count; n++) {
     const number = String(n).padStart(5, '0');
     lines.push(
-      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood`,
+      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood,${n % 2 ? 'Mid-Century' : ''}`,
     );
   }
   return lines.join('\n') + '\n';
@@ -100,11 +101,12 @@ describe('issue 13 §4: the catalogue CSV round trip', () => {
         'Colors',
         'Rooms',
         'Materials',
+        'Period',
       ].join(','),
-      '2,BAD-1,Good Chair,,Furniture,Free,,active,1,2,3,4,,,,',
-      'lots,BAD-2,,,Boats,Free,,active,1,2,3,4,,,,',
-      '1,BAD-1,Again,,Furniture,Weekly Rental,,active,1,2,3,4,,,,',
-      '1,BAD-3,Plaid Chair,,Furniture,Free,,active,1,2,-3,4,,Plaid,,',
+      '2,BAD-1,Good Chair,,Furniture,Free,,active,1,2,3,4,,,,,mid-century',
+      'lots,BAD-2,,,Boats,Free,,active,1,2,3,4,,,,,',
+      '1,BAD-1,Again,,Furniture,Weekly Rental,,active,1,2,3,4,,,,,',
+      '1,BAD-3,Plaid Chair,,Furniture,Free,,active,1,2,-3,4,,Plaid,,,Edwardian',
       '',
     ].join('\r\n');
     const checked = await check(csv, 'bad.csv');
@@ -117,6 +119,12 @@ describe('issue 13 §4: the catalogue CSV round trip', () => {
       { line: 4, column: 'Weekly Price', message: 'Enter the weekly price in dollars, such as 45.00.' },
       { line: 5, column: 'Height (in)', message: 'The height cannot be negative.' },
       { line: 5, column: 'Colors', message: expect.stringContaining('“Plaid” is not one of the house’s colours (Red, Pink,') },
+      // Issue 28 §2: a period the house does not have is refused by its column, like a colour.
+      {
+        line: 5,
+        column: 'Period',
+        message: '“Edwardian” is not one of the house’s periods (Victorian, Art Deco, 1940s, Mid-Century, 1970s, 1980s, 1990s, Contemporary).',
+      },
     ]);
     expect(await importRow(checked.id)).toMatchObject({ totalRows: 4 });
     expect(stored.state).toBe('checked');
@@ -148,7 +156,7 @@ describe('issue 13 §4: a long import in batches, with progress kept in the tabl
     const claim = await claimCatalogImport(db(), checked.id, start);
     expect(claim).not.toBeNull();
     const { rows } = parseCatalogCsv(csv);
-    const context = await importContext(db(), COLORS);
+    const context = await importContext(db(), { colors: COLORS, periods: PERIODS });
     const first = await importNextBatch(db(), checked.id, claim!, rows, context, options);
     expect(await importRow(checked.id)).toMatchObject({ state: 'importing', doneRows: 500, created: 500 });
     await importNextBatch(db(), checked.id, first.claim!, rows, context, options);
@@ -182,6 +190,9 @@ describe('issue 13 §4: a long import in batches, with progress kept in the tabl
       .where(sql`${items.sku} like 'GEN-%'`);
     expect(made).toHaveLength(10_000);
     expect(made.find((item) => item.sku === 'GEN-00042')).toEqual({ id: 'gen-00042', sku: 'GEN-00042', status: 'active' });
+    // Issue 28 §2: the Period column is the item's period, and so its period facet value.
+    const [odd] = await db().select({ period: items.period, facetValues: items.facetValues }).from(items).where(eq(items.sku, 'GEN-00041'));
+    expect(odd).toMatchObject({ period: 'Mid-Century', facetValues: expect.arrayContaining(['period:Mid-Century', 'height:24 to 36 in']) });
     const audits = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(auditLog)

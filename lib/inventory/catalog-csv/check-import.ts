@@ -13,7 +13,15 @@ import { columnOf, parseCatalogCsv } from './parse-catalog-csv';
 /** The most problems kept for the page: a file with more has something wrong with all of it. */
 export const MAX_PROBLEMS = 1_000;
 
-export type CheckInput = { vendorId: string; actor: Actor; fileName: string; csv: string; colors: readonly string[]; today: CalendarDay };
+export type CheckInput = {
+  vendorId: string;
+  actor: Actor;
+  fileName: string;
+  csv: string;
+  colors: readonly string[];
+  periods: readonly string[];
+  today: CalendarDay;
+};
 
 /**
  * The dry run (issue 13 §4): the file read, every row checked with the item fields' schema, SKUs given
@@ -24,7 +32,7 @@ export type CheckInput = { vendorId: string; actor: Actor; fileName: string; csv
  */
 export async function checkCatalogImport(db: Db, input: CheckInput): Promise<{ id: string; problems: number }> {
   const { rows, problems: fileProblems } = parseCatalogCsv(input.csv);
-  const context = await importContext(db, input.colors);
+  const context = await importContext(db, input);
   const { valid, problems } = checkRows(rows, context);
   problems.push(...fileProblems, ...duplicateSkus(rows));
 

@@ -2,15 +2,17 @@ import 'server-only';
 import { after } from 'next/server';
 import { database } from '@/lib/db';
 import { houseToday } from '@/lib/holds/house-time';
+import { customFieldValues } from '@/lib/catalog/facets';
 import { tenant } from '@/lib/tenant';
 import { runCatalogImport, STALE_CLAIM_MS } from './run-import';
 
-/** The house's own options for a run: its currency for new items, its colours, and today where it is. */
+/** The house's own options for a run: its currency for new items, its colours and periods, and today where it is. */
 export function houseImportOptions() {
   return {
     vendorId: tenant.vendor.id,
     currency: tenant.currency,
     colors: tenant.colorMap.map((color) => color.name),
+    periods: customFieldValues(tenant, 'period'),
     today: houseToday(tenant.vendor.timezone),
   };
 }

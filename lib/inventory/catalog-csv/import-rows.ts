@@ -6,9 +6,9 @@ import { itemFieldsSchema, type ItemFields, type ItemFieldsContext } from '@/lib
 import { itemRowFields } from '@/lib/inventory/item-row-fields';
 import { columnOf, type CsvRow } from './parse-catalog-csv';
 
-/** What the rows are checked against: the house's categories now, and its colours. */
-export async function importContext(db: Db | Tx, colors: readonly string[]): Promise<ItemFieldsContext> {
-  return { categories: await db.select({ id: categories.id, name: categories.name }).from(categories), colors };
+/** What the rows are checked against: the house's categories now, and its colours and periods. */
+export async function importContext(db: Db | Tx, { colors, periods }: Omit<ItemFieldsContext, 'categories'>): Promise<ItemFieldsContext> {
+  return { categories: await db.select({ id: categories.id, name: categories.name }).from(categories), colors, periods };
 }
 
 export type CheckedRow = { line: number; fields: ItemFields };
@@ -70,6 +70,7 @@ export const ITEM_COLUMNS_READ = {
   colors: items.colors,
   rooms: items.rooms,
   materials: items.materials,
+  period: items.period,
 };
 
 export type ExistingItem = { id: string; fields: ItemFields };

@@ -21,11 +21,12 @@ const row = [
   'Gold',
   'Office',
   'Brass',
+  'Art Deco',
 ];
 
 describe('issue 13 §4: reading a catalogue CSV', () => {
   it('drops a byte order mark, skips empty lines, and numbers lines as a spreadsheet numbers rows', () => {
-    const csv = `\uFEFF${ITEM_COLUMNS.join(',')}\r\n${Papa.unparse([row])}\r\n\r\n${Papa.unparse([row.map((cell, i) => (i === 0 ? 'LMP-2' : cell))])}\r\n,,,,,,,,,,,,,,,\r\n\r\n`;
+    const csv = `\uFEFF${ITEM_COLUMNS.join(',')}\r\n${Papa.unparse([row])}\r\n\r\n${Papa.unparse([row.map((cell, i) => (i === 0 ? 'LMP-2' : cell))])}\r\n,,,,,,,,,,,,,,,,\r\n\r\n`;
     const { rows, problems } = parseCatalogCsv(csv);
     expect(problems).toEqual([]);
     expect(rows.map((r) => [r.line, r.text.sku])).toEqual([
@@ -39,7 +40,14 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     const header = [...ITEM_COLUMNS].reverse().map((column) => column.toUpperCase());
     const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([[...row].reverse()])}\n`);
     expect(problems).toEqual([]);
-    expect(rows[0]!.text).toMatchObject({ sku: 'LMP-1', title: 'Brass Lamp', materials: 'Brass' });
+    expect(rows[0]!.text).toMatchObject({ sku: 'LMP-1', title: 'Brass Lamp', materials: 'Brass', period: 'Art Deco' });
+  });
+
+  it('issue 28 §2: a file without the Period column (exported before it) is refused naming it', () => {
+    const header = ITEM_COLUMNS.filter((column) => column !== 'Period');
+    const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([row.slice(0, -1)])}\n`);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([{ line: 1, column: 'Period', message: 'The column “Period” is missing.' }]);
   });
 
   it('names an unknown, a missing and a doubled column as problems of line 1, and reads no rows', () => {
@@ -57,7 +65,7 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     expect(parseCatalogCsv('').problems[0]!.message).toMatch(/The file is empty/);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n`).problems).toEqual([{ line: 2, column: '', message: 'The file has a header but no rows.' }]);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\nA,B\n`).problems).toEqual([
-      { line: 2, column: '', message: 'This row has 2 cells; the header has 16.' },
+      { line: 2, column: '', message: 'This row has 2 cells; the header has 17.' },
     ]);
   });
 

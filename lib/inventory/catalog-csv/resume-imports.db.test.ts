@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogImports, items } from '@/lib/db/schema';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { ITEM_COLUMNS } from '@/lib/inventory/item-fields';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
@@ -17,12 +17,13 @@ const VENDOR = tenant.vendor.id;
 const STAFF = { uid: 'staff-resume', name: 'Rosa at the counter' };
 const TODAY = '2030-01-10';
 const COLORS = demo.colorMap.map((color) => color.name);
+const PERIODS = demo.customFields.find((field) => field.field === 'period')!.values;
 /** When the first worker claims each import; every later moment is counted from here. */
 const T0 = Date.parse('2030-01-10T10:00:00Z');
 const fixture = testDatabase();
 const db = () => fixture.handle.db;
 /** The sweep's options with its clock stopped at `at`: tests move the clock, never sleep. */
-const at = (ms: number): ImportRunOptions => ({ vendorId: VENDOR, currency: 'USD', colors: COLORS, today: TODAY, now: () => new Date(ms) });
+const at = (ms: number): ImportRunOptions => ({ vendorId: VENDOR, currency: 'USD', colors: COLORS, periods: PERIODS, today: TODAY, now: () => new Date(ms) });
 
 beforeAll(async () => {
   await seedCatalog(db(), { items: 5, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date('2029-12-01T10:00:00Z') });
@@ -33,7 +34,7 @@ function generatedCsv(prefix: string, count: number): string {
   const lines = [ITEM_COLUMNS.join(',')];
   for (let n = 1; n <= count; n++) {
     const number = String(n).padStart(5, '0');
-    lines.push(`${prefix}-${number},Resumed Chair ${number},A chair.,Furniture,Weekly Rental,25.00,1,active,20,22,34,12.5,chair,Red,Dining Room,Wood`);
+    lines.push(`${prefix}-${number},Resumed Chair ${number},A chair.,Furniture,Weekly Rental,25.00,1,active,20,22,34,12.5,chair,Red,Dining Room,Wood,1970s`);
   }
   return lines.join('\n') + '\n';
 }
@@ -41,9 +42,17 @@ function generatedCsv(prefix: string, count: number): string {
 /** A checked file of `count` rows, started with "Import N rows" (importing, nobody on it yet). */
 async function startedImport(prefix: string, count: number) {
   const csv = generatedCsv(prefix, count);
-  const checked = await checkCatalogImport(db(), { vendorId: VENDOR, actor: STAFF, fileName: `${prefix}.csv`, csv, colors: COLORS, today: TODAY });
+  const checked = await checkCatalogImport(db(), {
+    vendorId: VENDOR,
+    actor: STAFF,
+    fileName: `${prefix}.csv`,
+    csv,
+    colors: COLORS,
+    periods: PERIODS,
+    today: TODAY,
+  });
   expect((await startCatalogImport(db(), VENDOR, checked.id)).ok).toBe(true);
-  return { id: checked.id, rows: parseCatalogCsv(csv).rows, context: await importContext(db(), COLORS) };
+  return { id: checked.id, rows: parseCatalogCsv(csv).rows, context: await importContext(db(), { colors: COLORS, periods: PERIODS }) };
 }
 
 type Started = Awaited<ReturnType<typeof startedImport>>;

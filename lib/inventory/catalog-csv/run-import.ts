@@ -31,6 +31,7 @@ export type ImportRunOptions = {
   vendorId: string;
   currency: string;
   colors: readonly string[];
+  periods: readonly string[];
   today: CalendarDay;
   batchRows?: number;
   /** The clock claims are stamped with; tests move it on to make a claim stale. */
@@ -251,7 +252,7 @@ export async function runCatalogImport(db: Db, id: string, options: ImportRunOpt
       .where(and(eq(catalogImports.id, id), eq(catalogImports.claimedAt, claim)));
     return 'failed';
   }
-  const context = await importContext(db, options.colors);
+  const context = await importContext(db, options);
   let doneRows = current!.doneRows;
   try {
     for (;;) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf } from '@/lib/audit/record-audit';
-import { seedCatalog } from '@/lib/db/seed/seed-catalog';
+import { seedCatalog } from '@/demo/seed-catalog';
 import { items, type Photo } from '@/lib/db/schema';
 import { renditionKey } from '@/lib/media/photo-image';
 import { diskStore } from '@/lib/storage/disk-store';

@@ -9,6 +9,7 @@ import { ItemForm } from '@/components/inventory/ItemForm';
 import { ItemStatusButtons } from '@/components/inventory/ItemStatusButtons';
 import styles from '@/components/inventory/items.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
+import { customFieldValues } from '@/lib/catalog/facets';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/identity/viewer';
@@ -85,6 +86,7 @@ export default async function StaffItemPage({ params, searchParams }: Props) {
           initial={itemFieldsText(item.fields, item.categoryName)}
           categories={categories}
           colors={tenant.colorMap.map((color) => color.name)}
+          periods={customFieldValues(tenant, 'period')}
         />
       </section>
       <section className={styles.panel} aria-labelledby="item-history-heading">

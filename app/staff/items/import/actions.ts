@@ -22,8 +22,8 @@ export const checkCatalogCsvAction = formAction(
   async ({ file: [file] }, { viewer }) => {
     const csv = await readCsvFile(file!);
     if (!csv.ok) return { error: csv.error };
-    const { vendorId, colors, today } = houseImportOptions();
-    const checked = await checkCatalogImport(await getDb(), { vendorId, actor: actorOf(viewer), fileName: file!.name, csv: csv.data, colors, today });
+    const { vendorId, colors, periods, today } = houseImportOptions();
+    const checked = await checkCatalogImport(await getDb(), { vendorId, actor: actorOf(viewer), fileName: file!.name, csv: csv.data, colors, periods, today });
     return { message: 'File checked.', navigation: { method: 'push', href: importPageHref(checked.id) } };
   },
 );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ItemForm } from '@/components/inventory/ItemForm';
+import { customFieldValues } from '@/lib/catalog/facets';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/identity/viewer';
 import { categoryChoices } from '@/lib/inventory/categories';
@@ -27,6 +28,7 @@ const BLANK: ItemFieldsText = {
   colors: '',
   rooms: '',
   materials: '',
+  period: '',
 };
 
 /** Staff add an item to the catalogue (issue 13 §3); its photos are added on its page afterwards. */
@@ -37,7 +39,7 @@ export default async function NewItemPage() {
     <div className="page">
       <BackLink href="/staff/items">Items</BackLink>
       <h1 id="item-form-heading">Add an item</h1>
-      <ItemForm initial={BLANK} categories={categories} colors={tenant.colorMap.map((color) => color.name)} />
+      <ItemForm initial={BLANK} categories={categories} colors={tenant.colorMap.map((color) => color.name)} periods={customFieldValues(tenant, 'period')} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The words the demo prop house's catalogue is made of: each category's props, each keyed to the pictogram that draws
- * it, with the materials, periods, rooms and sizes that suit it (lib/db/seed/vocabulary/).
+ * it, with the materials, periods, rooms and sizes that suit it (demo/vocabulary/).
  */
 import { ART_AND_FRAMES } from './vocabulary/art-and-frames';
 import { CREATIVE_MATERIALS } from './vocabulary/creative-materials';

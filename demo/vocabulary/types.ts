@@ -1,4 +1,4 @@
-import type { PropKind } from '@/lib/media/pictograms';
+import type { PropKind } from '../drawings/pictograms';
 import type { MaterialName } from './materials';
 import type { Era } from './periods';
 
@@ -39,6 +39,11 @@ export type PropSpec = {
   detail: string;
   /** Width, depth and height in inches and weight in lb of a typical one, before variation. */
   size: readonly [width: number, depth: number, height: number, weightLb: number];
+  /**
+   * How far a measure strays from the typical one, as a fraction, where a standard holds it closer than
+   * the usual 0.15: a dining table is 29 to 31 in high however long it is, a bar stool's seat about 30 in.
+   */
+  vary?: Partial<Record<'width' | 'depth' | 'height', number>>;
   /** Weekly rental in dollars. */
   weeklyPrice: readonly [low: number, high: number];
   /** Colours of its own when the material's do not apply: a stop sign is red whatever steel it is. */

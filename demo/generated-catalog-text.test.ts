@@ -72,7 +72,7 @@ describe.each([300, 10_000])('the generated catalogue of %i props', (count) => {
     ).toEqual([]);
   });
 
-  it('a title leads with a period the noun and material have, or a finish that suits the material; the tags agree', () => {
+  it('a title leads with a period the noun and material have, or a finish that suits the material; the period agrees (issue 28 §2)', () => {
     expect(
       problems(rows, ({ item, category, prop, material, lead }) => {
         const finishes = prop.finishes?.[material] ?? MATERIALS[material].finishes;
@@ -81,7 +81,8 @@ describe.each([300, 10_000])('the generated catalogue of %i props', (count) => {
           ? erasBetween(...prop.eras).filter((era) => since === undefined || erasBetween(since, 'Contemporary').includes(era))
           : [];
         if (![...eras, ...finishes].includes(lead)) return `leads with "${lead}"`;
-        return !(category.dated ? eras : ['Surplus']).includes(item.tags?.[0] as string) && `tagged ${item.tags}`;
+        if (category.dated ? !eras.includes(item.period as string) : item.period !== null) return `of the period ${item.period}`;
+        return eras.includes(lead) && lead !== item.period && `leads with ${lead}, of the period ${item.period}`;
       }),
     ).toEqual([]);
   });
@@ -105,7 +106,7 @@ describe.each([300, 10_000])('the generated catalogue of %i props', (count) => {
     expect(
       problems(rows, ({ item, category, prop, material }) => {
         const [what, size, offer] = sentencesOf(item.description) as [string, string, string];
-        if (category.dated && !what.includes(` ${eraInSentence(item.tags?.[0] as Era)} `)) return 'no period';
+        if (category.dated && !what.includes(` ${eraInSentence(item.period as Era)} `)) return 'no period';
         if (!what.includes(` ${MATERIALS[material].phrase}`)) return 'no material';
         const { width, height } = item.dimensions;
         const sizeWords = height <= 2 ? / measures \d+ by \d+ in, / : new RegExp(`\\b${height} in high`);

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import demo from '@/tenant/config.json';
 import { CATEGORY_SPECS } from './catalog-vocabulary';
+import { propOfTitle } from './catalog-test-helpers';
 import { generateCategories, generateItems } from './generate-catalog';
+import { ERAS } from './vocabulary/periods';
 
 const options = { count: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now: new Date('2026-11-22T00:00:00Z') };
 // The determinism test generates 10,000 props twice; give a loaded machine room.
@@ -67,6 +69,51 @@ describe('the demo catalogue generator', () => {
     const fresh = items.filter((item) => (item.createdAt as Date).getTime() > threeWeeksAgo).length;
     expect(fresh).toBeGreaterThan(5);
     expect(fresh).toBeLessThan(items.length / 4);
+  });
+
+  it("issue 28 §2: each dated prop's era is its period, one of the tenant's Period values; surplus has none; no tag is an era", () => {
+    const periods = demo.customFields.find((field) => field.field === 'period')?.values;
+    expect(periods).toEqual([...ERAS]);
+    for (const item of all()) {
+      const dated = CATEGORY_SPECS.find((spec) => spec.id === item.categoryId)!.dated;
+      if (dated) expect(periods, item.title).toContain(item.period);
+      else expect(item.period, item.title).toBeNull();
+      expect(
+        item.tags?.filter((tag) => (ERAS as readonly string[]).includes(tag)),
+        item.title,
+      ).toEqual([]);
+    }
+    expect(new Set(all().map((item) => item.period))).toEqual(new Set([...ERAS, null]));
+  });
+
+  // What a set decorator measures against: bar height, table height, a mattress's length, a sign on its post.
+  it.each([
+    ['Bar Stool', 'height', 28, 32],
+    ['Dining Table', 'height', 29, 31],
+    ['Dining Table', 'width', 60, 84],
+    ['Executive Desk', 'height', 29, 31],
+    ['Sofa', 'width', 70, 98],
+    ['Armchair', 'height', 30, 42],
+    ['Bed', 'depth', 76, 84],
+    ['Filing Cabinet', 'height', 49, 55],
+    ['Stop Sign', 'height', 80, 88],
+    ['Area Rug', 'height', 1, 1],
+  ] as const)('issue 28 §2: a %s is believably sized: its %s is %i to %i in', (noun, measure, low, high) => {
+    const sizes = [...generateItems({ ...options, count: 3000 })]
+      .flat()
+      .filter((item) => propOfTitle(item.title)?.prop.noun === noun)
+      .map((item) => item.dimensions[measure]);
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(low);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(high);
+  });
+
+  it('issue 28 §2: sizes vary from prop to prop of a kind, and every measure is a whole inch from 1 to 10 ft', () => {
+    const items = [...generateItems({ ...options, count: 3000 })].flat();
+    for (const item of items)
+      for (const inches of Object.values(item.dimensions)) expect(Number.isInteger(inches) && inches >= 1 && inches <= 120, item.title).toBe(true);
+    const sofaWidths = new Set(items.filter((item) => propOfTitle(item.title)?.prop.noun === 'Sofa').map((item) => item.dimensions.width));
+    expect(sofaWidths.size).toBeGreaterThan(5);
   });
 
   it('yields large catalogues in batches', () => {

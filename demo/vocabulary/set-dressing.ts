@@ -26,7 +26,7 @@ export const SET_DRESSING: CategorySpec = {
       eras: ['Victorian', 'Contemporary'],
       rooms: ['Living Room', 'Office', 'Classroom', 'Bedroom'],
       detail: 'forty volumes with the dust jackets removed',
-      size: [24, 10, 12, 40],
+      size: [40, 9, 11, 45],
       weeklyPrice: [15, 45],
     },
     {

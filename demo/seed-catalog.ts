@@ -1,10 +1,30 @@
+/**
+ * The demo prop house's catalogue written into a database: `npm run seed`, the first start of an
+ * empty database (lib/db/ready.ts, the one module of lib/ that imports demo/) and the tests that need
+ * a catalogue to work on.
+ */
 import { sql } from 'drizzle-orm';
-import { refreshCatalogStatistics } from '../catalog-statistics';
-import type { Db } from '../open';
-import { categories, items, searchTerms } from '../schema';
+import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
+import type { Db } from '@/lib/db/open';
+import { categories, items, searchTerms } from '@/lib/db/schema';
+import { tenant } from '@/lib/tenant';
 import { generateCategories, generateItems, type CatalogOptions } from './generate-catalog';
 
 export type SeedOptions = Omit<CatalogOptions, 'count'> & { items: number; onProgress?: (inserted: number) => void };
+
+/** How many props the demo prop house has. */
+export const DEMO_ITEM_COUNT = 300;
+
+/** The demo's catalogue as the tenant configures it: its vendor, currency and colours. */
+export function demoCatalogOptions(count: number): SeedOptions {
+  return {
+    items: count,
+    vendorId: tenant.vendor.id,
+    currency: tenant.currency,
+    colors: tenant.colorMap,
+    now: new Date(),
+  };
+}
 
 /** Replaces the catalogue with a generated one, in one transaction: a failed seed leaves the old catalogue. */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ categories: number; items: number }> {

@@ -1,6 +1,6 @@
 /**
  * Every kind of prop the generated photos can draw. The demo catalogue keys each noun to one of these kinds
- * (lib/db/seed/vocabulary), so a title and its picture always name the same thing.
+ * (demo/vocabulary), so a title and its picture always name the same thing.
  */
 import { ART_PICTOGRAMS } from './art';
 import { ELECTRONICS_PICTOGRAMS } from './electronics';

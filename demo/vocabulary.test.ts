@@ -1,6 +1,6 @@
 /** The vocabulary itself: each noun keyed to the drawing of that very thing, and words that can be put together. */
 import { describe, expect, it } from 'vitest';
-import { PICTOGRAMS } from '@/lib/media/pictograms';
+import { PICTOGRAMS } from './drawings/pictograms';
 import demo from '@/tenant/config.json';
 import { CATEGORY_SPECS, MATERIALS, type MaterialName } from './catalog-vocabulary';
 import { PROPS } from './catalog-test-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/media/prop-photo/route';
-import { CATEGORY_SPECS } from '@/lib/db/seed/catalog-vocabulary';
-import { PHOTO_KINDS, PROP_KINDS, propPhotoParams, renderPropPhoto } from '@/lib/media/prop-photo';
+import { CATEGORY_SPECS } from '../catalog-vocabulary';
+import { PHOTO_KINDS, PROP_KINDS, propPhotoParams, renderPropPhoto } from './prop-photo';
 import { allElements, parseXml } from '@/test/parse-xml';
 import { FORMER_KIND_NAMES, PICTOGRAMS } from './pictograms';
 

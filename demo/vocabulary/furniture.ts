@@ -37,6 +37,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Bar & Restaurant', 'Kitchen'],
       detail: 'a footrest rail and a padded seat',
       size: [17, 17, 30, 16],
+      vary: { height: 0.04 },
       weeklyPrice: [15, 40],
     },
     {
@@ -57,6 +58,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Living Room', 'Hotel Lobby'],
       detail: 'a top that takes dressing without glare',
       size: [44, 22, 17, 40],
+      vary: { height: 0.08 },
       weeklyPrice: [35, 120],
     },
     {
@@ -67,6 +69,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Dining Room', 'Kitchen'],
       detail: 'room for six and a leaf that pulls out for eight',
       size: [72, 38, 30, 110],
+      vary: { height: 0.03 },
       weeklyPrice: [80, 260],
     },
     {
@@ -77,6 +80,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Dining Room', 'Living Room', 'Hotel Lobby'],
       detail: 'two cupboards and three felt-lined drawers',
       size: [66, 18, 32, 120],
+      vary: { height: 0.08 },
       weeklyPrice: [80, 300],
     },
     {
@@ -97,6 +101,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Bedroom'],
       detail: 'one drawer and an open shelf',
       size: [20, 16, 24, 25],
+      vary: { height: 0.08 },
       weeklyPrice: [25, 70],
     },
     {
@@ -107,6 +112,7 @@ export const FURNITURE: CategorySpec = {
       rooms: ['Bedroom'],
       detail: 'a headboard, a footboard and side rails for a double mattress',
       size: [58, 80, 48, 120],
+      vary: { depth: 0.04 },
       weeklyPrice: [90, 300],
     },
   ],

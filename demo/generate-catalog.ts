@@ -1,5 +1,5 @@
-import type { PropKind } from '@/lib/media/pictograms';
-import type { categories, items, Photo } from '../schema';
+import type { PropKind } from './drawings/pictograms';
+import type { categories, items, Photo } from '@/lib/db/schema';
 import { CATEGORY_SPECS, MATERIALS, type CategorySpec, type MaterialName, type PropSpec } from './catalog-vocabulary';
 import { conditionsFor, propDescription, propTitle, type PropChoice } from './describe-prop';
 import type { MaterialSpec } from './vocabulary/materials';
@@ -149,6 +149,21 @@ function erasFor([first, last]: readonly [Era, Era], material: MaterialSpec): Er
   return since === undefined ? eras : eras.filter((era) => erasBetween(since, 'Contemporary').includes(era));
 }
 
+/** How far a prop's measures and weight stray from its kind's typical ones, up or down, unless the kind says less. */
+const SIZE_VARIES = 0.15;
+
+/**
+ * A prop's width, depth and height in whole inches: its kind's typical size grown or shrunk by `scale`
+ * (1 ± SIZE_VARIES), each measure by the share of that its kind allows, so a longer dining table is
+ * no higher. Never below an inch: a rug is an inch high.
+ */
+function measuresOf(spec: PropSpec, scale: number): { width: number; depth: number; height: number } {
+  const [width, depth, height] = spec.size;
+  const measure = (typical: number, name: 'width' | 'depth' | 'height') =>
+    Math.max(1, Math.round(typical * (1 + (scale - 1) * ((spec.vary?.[name] ?? SIZE_VARIES) / SIZE_VARIES))));
+  return { width: measure(width, 'width'), depth: measure(depth, 'depth'), height: measure(height, 'height') };
+}
+
 /** The tenant's colours among these names; every colour when the tenant names none of them. */
 function colorsFor(names: readonly string[], tenantColors: CatalogOptions['colors']): CatalogOptions['colors'] {
   const matching = tenantColors.filter((color) => names.includes(color.name));
@@ -165,7 +180,7 @@ function makeItem(index: number, category: CategorySpec, rng: { words: Random; s
   const daysAgo = index % 17 === 0 ? stock.int(0, 20) : stock.int(22, 900);
   const timeOfDay = stock.int(0, DAY_MS - 1);
   const pricePoint = stock.next();
-  const scale = 0.85 + stock.next() * 0.3;
+  const scale = 1 - SIZE_VARIES + stock.next() * 2 * SIZE_VARIES;
 
   const { choice, title, plan } = chooseProp(category, words, vocabulary);
   const { spec } = choice;
@@ -174,8 +189,8 @@ function makeItem(index: number, category: CategorySpec, rng: { words: Random; s
   const style = words.pick(category.styles ?? ERA_STYLES[choice.era ?? 'Contemporary']);
   const condition = words.pick(conditionsFor(choice));
 
-  const [width, depth, height, weight] = spec.size;
-  const dimensions = { width: Math.round(width * scale), depth: Math.max(1, Math.round(depth * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const [, , , weight] = spec.size;
+  const dimensions = measuresOf(spec, scale);
   const [low, high] = spec.weeklyPrice;
   const number = String(index + 1).padStart(6, '0');
   const createdAt = new Date(options.now.getTime() - daysAgo * DAY_MS - timeOfDay);
@@ -193,7 +208,9 @@ function makeItem(index: number, category: CategorySpec, rng: { words: Random; s
     categoryId: category.id,
     vendorId: options.vendorId,
     photos,
-    tags: [choice.era ?? 'Surplus', style],
+    // The era is the prop's period, a facet of its own (issue 28 §2); tags are styles, and "Surplus" for what has no era.
+    period: choice.era ?? null,
+    tags: choice.era === undefined ? ['Surplus', style] : [style],
     colors: colors.map((color) => color.name),
     rooms: [...rooms],
     materials: [MATERIALS[choice.material].facet],

@@ -47,7 +47,7 @@ export const ELECTRONICS: CategorySpec = {
       eras: ['1980s', '1990s'],
       rooms: ['Office', 'Newsroom', 'Police Station', 'Bedroom', 'Classroom'],
       detail: 'a keyboard and a cleared screen image',
-      size: [16, 16, 16, 35],
+      size: [17, 18, 22, 40],
       weeklyPrice: [40, 140],
       colors: ['Beige', 'Grey', 'White', 'Black'],
       finishes: { Plastic: ['Yellowed', 'Moulded'] },
