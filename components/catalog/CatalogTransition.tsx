@@ -22,6 +22,9 @@ export function useCatalogTransition(): Transition {
   return useContext(CatalogTransitionContext) ?? own;
 }
 
+/** Where "Skip to results" leads: the section takes focus, so the next Tab is in the results. */
+export const RESULTS_ID = 'results';
+
 /**
  * The results section, marked busy while a filter's navigation is under way (issue 14 §5), with a
  * visible "Loading…" announced politely. The line is always there, so screen readers hear it change.
@@ -29,7 +32,7 @@ export function useCatalogTransition(): Transition {
 export function ResultsRegion({ children }: { children: ReactNode }) {
   const [isPending] = useCatalogTransition();
   return (
-    <section className={styles.results} aria-labelledby="catalog-results" aria-busy={isPending}>
+    <section id={RESULTS_ID} tabIndex={-1} className={styles.results} aria-labelledby="catalog-results" aria-busy={isPending}>
       <p className={styles.loading} aria-live="polite">
         {isPending ? 'Loading…' : ''}
       </p>

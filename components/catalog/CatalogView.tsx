@@ -10,6 +10,7 @@ import { CatalogResults } from './CatalogResults';
 import { CatalogTransition, ResultsRegion } from './CatalogTransition';
 import { FilterForm } from './FilterForm';
 import { FiltersDrawer } from './FiltersDrawer';
+import { SkipToResults } from './SkipToResults';
 import styles from './catalog.module.css';
 
 type CatalogViewProps = {
@@ -38,6 +39,7 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
     <CatalogTransition>
       <div className={`page ${styles.layout}`}>
         <header className={styles.header}>
+          <SkipToResults />
           <h1>{heading}</h1>
           {intro}
         </header>

@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { headerEntries, isGroup, type Audience } from '@/lib/navigation/links';
 import { AccountLinks } from '@/components/auth/AccountLinks';
 import { tenant } from '@/lib/tenant';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
 
-/** `audience` comes from the session the root layout read (decision 0003: `auth` links). */
+/** `audience` comes from the session the root layout read (decision 0003: `auth` links). The search is on every page, a phone's too (issue 28 §3). */
 export function SiteHeader({ audience }: { audience: Audience }) {
   return (
     <header className={styles.header} data-no-print>
@@ -16,6 +17,7 @@ export function SiteHeader({ audience }: { audience: Audience }) {
           {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
           <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
         </Link>
+        <HeaderSearch action={tenant.basepath} />
         <nav aria-label="Main" className={styles.nav}>
           {headerEntries(tenant.headerLinks, audience).map((entry) =>
             isGroup(entry) ? (
