@@ -3,12 +3,14 @@
  * empty database (lib/db/ready.ts, the one module of lib/ that imports demo/) and the tests that need
  * a catalogue to work on.
  */
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
 import type { Db } from '@/lib/db/open';
-import { categories, items, searchTerms } from '@/lib/db/schema';
+import { categories, items, searchSynonyms, searchTerms } from '@/lib/db/schema';
 import { tenant } from '@/lib/tenant';
 import { generateCategories, generateItems, type CatalogOptions } from './generate-catalog';
+import { DEMO_SYNONYMS } from './synonyms';
 
 export type SeedOptions = Omit<CatalogOptions, 'count'> & { items: number; onProgress?: (inserted: number) => void };
 
@@ -26,13 +28,15 @@ export function demoCatalogOptions(count: number): SeedOptions {
   };
 }
 
-/** Replaces the catalogue with a generated one, in one transaction: a failed seed leaves the old catalogue. */
+/** Replaces the catalogue (and the house's search synonyms) with a generated one, in one transaction: a failed seed leaves the old catalogue. */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<{ categories: number; items: number }> {
   const categoryRows = generateCategories(options.colors);
   let inserted = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate ${items}, ${categories}, ${searchTerms} restart identity cascade`);
     await tx.insert(categories).values(categoryRows);
+    await tx.delete(searchSynonyms).where(eq(searchSynonyms.vendorId, options.vendorId));
+    await tx.insert(searchSynonyms).values(DEMO_SYNONYMS.map((terms) => ({ id: randomUUID(), vendorId: options.vendorId, terms: [...terms] })));
     for (const batch of generateItems({ ...options, count: options.items })) {
       await tx.insert(items).values(batch);
       inserted += batch.length;

@@ -23,6 +23,7 @@ const ROUTES: [path: string, who: 'staff' | 'admin', marker: string][] = [
   ['/staff/items/new', 'staff', 'Add an item'],
   ['/staff/items/prop-000001', 'staff', 'Edit item'],
   ['/staff/categories', 'staff', 'Categories'],
+  ['/staff/synonyms', 'staff', 'Synonyms'],
   ['/staff/items/import', 'staff', 'Import the catalogue from CSV'],
 ];
 

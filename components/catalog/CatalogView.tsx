@@ -10,6 +10,7 @@ import { CatalogResults } from './CatalogResults';
 import { CatalogTransition, ResultsRegion } from './CatalogTransition';
 import { FilterForm } from './FilterForm';
 import { FiltersDrawer } from './FiltersDrawer';
+import { SearchFallbackNotice } from './SearchFallbackNotice';
 import { SkipToResults } from './SkipToResults';
 import styles from './catalog.module.css';
 
@@ -54,6 +55,7 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
             {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
           </p>
           <ActiveFilters basePath={basePath} query={query} facets={facets} />
+          {result.fallback && <SearchFallbackNotice fallback={result.fallback} />}
           {query.page > 1 && !pastTheEnd && (
             <p className={styles.pageNote}>
               {`Page ${query.page} of ${lastPage}. `}
@@ -80,7 +82,8 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
             </p>
           ) : (
             <p>
-              No props match. <Link href={basePath}>Clear the filters</Link> to see every prop.
+              {result.fallback ? 'Or ' : 'No props match. '}
+              <Link href={basePath}>{result.fallback ? 'clear the search' : 'Clear the filters'}</Link> to see every prop.
             </p>
           )}
         </ResultsRegion>

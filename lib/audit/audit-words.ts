@@ -54,6 +54,7 @@ const FIELDS: Record<string, string> = {
   status: 'Status',
   weight: 'Weight (lb)',
   sortOrder: 'Order',
+  terms: 'Words',
 };
 
 /** Fields that identify rather than describe: the page around the history already says which. */
@@ -75,6 +76,7 @@ function valueWords(field: string, value: unknown, { locale, timeZone }: { local
   if (field === 'accountType' && typeof value === 'string' && value in ACCOUNT_TYPE_WORDS) return ACCOUNT_TYPE_WORDS[value as keyof typeof ACCOUNT_TYPE_WORDS];
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value.length > 0 ? value.join(', ') : 'none';
   if (typeof value === 'string' && ISO_DAY.test(value))
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
   if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))

@@ -8,7 +8,7 @@ export type Actor = { uid: string; name: string };
 export type AuditEntry = {
   vendorId: string;
   actor: Actor;
-  subjectType: 'customer' | 'item' | 'request' | 'category';
+  subjectType: 'customer' | 'item' | 'request' | 'category' | 'synonyms';
   subjectId: string;
   action: string;
   before: Record<string, unknown>;
@@ -38,4 +38,14 @@ export async function auditOf(db: Db, vendorId: string, subjectType: AuditEntry[
     .from(auditLog)
     .where(and(eq(auditLog.vendorId, vendorId), eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(desc(auditLog.at));
+}
+
+/** The newest changes to everything of one kind (the house's synonyms), newest first. */
+export async function auditOfKind(db: Db, vendorId: string, subjectType: AuditEntry['subjectType'], limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.vendorId, vendorId), eq(auditLog.subjectType, subjectType)))
+    .orderBy(desc(auditLog.at))
+    .limit(limit);
 }

@@ -9,7 +9,8 @@ import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
 import { askedRange, unavailableItems } from '@/lib/holds/availability';
-import { textMatch } from './text-match';
+import { closestCategories, relaxedText, type SearchFallback } from './search-fallback';
+import { textMatch, type TextMatch } from './text-match';
 
 export type FacetValueCount = { value: string; count: number };
 export type FacetCounts = { key: FacetKey; values: FacetValueCount[] };
@@ -20,15 +21,29 @@ export type SearchResult = {
   pageCount: number;
   /** One entry per facet asked for, in the same order. */
   facets: FacetCounts[];
+  /** When the words found nothing: what is shown instead (issue 28 §1). */
+  fallback?: SearchFallback;
 };
 
 /**
  * Searches the catalogue. Values within one facet combine with OR, facets with AND; each facet's
  * counts are taken as if that facet alone were not applied, so a crew member sees what choosing
- * another value would add.
+ * another value would add. Words that find nothing together are searched again with the part that
+ * does, or answered with the closest categories.
  */
 export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE, pages = 1): Promise<SearchResult> {
   const text = query.text ? await textMatch(db, query.text) : undefined;
+  const { result, filters } = await search(db, query, text, facets, pageSize, pages);
+  if (result.total > 0 || !text) return result;
+  const showing = await relaxedText(db, text, filters);
+  if (showing) {
+    const relaxed = await search(db, { ...query, text: showing }, await textMatch(db, showing), facets, pageSize, pages);
+    return { ...relaxed.result, fallback: { asked: query.text, showing } };
+  }
+  return { ...result, fallback: { asked: query.text, categories: await closestCategories(db, query.text) } };
+}
+
+async function search(db: Db, query: SearchQuery, text: TextMatch | undefined, facets: FacetDefinition[], pageSize: number, pages: number) {
   // Every filter applies, counted or not: a category's page filters by a category it does not list.
   const facetMatches = Object.entries(query.filters)
     .filter(([, values]) => values.length > 0)
@@ -39,7 +54,8 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
   const excluded = [...new Set([...unavailable, ...collected])];
   const free = excluded.length ? sql`not (${items.id} = any(${pgTextArray(excluded)}))` : undefined;
   // Hidden and archived items are the staff's alone (issue 13 §3); their empty facet values keep them out of the counts too.
-  const where = and(isListed, text?.condition, free, ...facetMatches);
+  const filters = and(isListed, free, ...facetMatches);
+  const where = and(filters, text?.condition);
 
   const [rows, { total, counts }] = await Promise.all([
     db
@@ -52,12 +68,13 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
       .offset((query.page - 1) * pageSize),
     countFacets(db, facets, query.filters, text?.condition, excluded),
   ]);
-  return {
+  const result: SearchResult = {
     items: rows,
     total,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     facets: facets.map((facet) => ({ key: facet.key, values: orderValues(facet, counts.get(facet.key) ?? new Map(), query.filters[facet.key] ?? []) })),
   };
+  return { result, filters };
 }
 
 /** Free props with none left: read through the partial index of props at zero (migration 0009). */

@@ -3,85 +3,210 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
+import { tenant } from '@/lib/tenant';
+import { eraWords, queryConcepts, queryWords, type Concept } from './query-concepts';
+import { synonymGroupsOf } from './synonyms';
+import { nearestWords, numberForms } from './word-forms';
 
-const MAX_WORDS = 8;
-/** Shorter words are too short to guess at: "cat" should not turn into "car". */
+/** Shorter words are too short to guess at ("cat" is not "car") or to finish ("tv" is not "tvs"). */
 const MIN_TYPO_LENGTH = 4;
+const MIN_PREFIX_LENGTH = 3;
 const TYPO_SIMILARITY = 0.2;
-const TYPO_CANDIDATES = 3;
-/** Trigram similarity's shortlist, reordered by closeness before the best few stand in for the word. */
+/** Trigram similarity's shortlist, reordered by typing distance before the best few stand in for the word. */
 const TYPO_SHORTLIST = 8;
+/** The most catalogue words one typed word stands for: its other stems, or the words it begins. */
+const MAX_EXPANSION = 24;
 
-/** Letters and digits only: what is left is safe to place in a tsquery. */
-export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
-}
+/**
+ * How well a prop matches one concept of the search, best first (issue 28 §1): exact words (a
+ * plural is as good as its singular) before other forms of the word ("lighting" for "light"),
+ * the title before anything else, a period named before words begun, and a typo match last, below
+ * every real match. A prop's score is the sum over the concepts, so a prop that matches every word
+ * well leads; PostgreSQL's own rank only breaks ties.
+ */
+export const MATCH_SCORES = { titleExact: 12, titleForm: 10, exact: 8, period: 8, form: 6, begun: 4, closestGuess: 3, guess: 2 } as const;
 
-/** Levenshtein distance: the number of letters added, dropped or changed to turn one word into the other. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+/** What the catalogue holds of one typed word, looked up in its vocabulary (`search_terms`) before any prop is read. */
+export type WordMatches = {
+  /** The word itself or its singular or plural, where the catalogue has them. */
+  exact: string[];
+  /** Other words of the same stem ("lighting", "lights" for "light"). */
+  forms: string[];
+  /** Words it begins, as results follow typing ("chand" → "chandelier"). */
+  begun: string[];
+  /** Words it may be a misspelling of, when it matches nothing else; `closest` are the nearest. */
+  guesses: string[];
+  closest: string[];
+  /** Too common to search by ("the", "for"): ignored, unless part of a phrase. */
+  stopword: boolean;
+};
+
+export type MatchedConcept = Concept & { words: Map<string, WordMatches> };
+
+export type TextMatch = {
+  condition: SQL;
+  rank: SQL;
+  /** What each concept was taken to mean, and its own condition: the fallback of a search that finds nothing reads them. */
+  concepts: MatchedConcept[];
+  conceptConditions: SQL[];
+};
+
+const anyOf = (lexemes: string[], weight = '') => (lexemes.length === 0 ? null : `(${lexemes.map((lexeme) => `'${lexeme}'${weight}`).join(' | ')})`);
+const allOf = (parts: (string | null)[]) => (parts.some((part) => part === null) ? null : parts.join(' <-> '));
+const either = (parts: (string | null)[]) => {
+  const present = parts.filter((part): part is string => part !== null);
+  return present.length === 0 ? null : present.length === 1 ? present[0]! : `(${present.join(' | ')})`;
+};
+
+/** The catalogue's words for each typed word (and each pair typed apart that the catalogue has joined: "wheel chair" → "wheelchair"), in one round trip. */
+async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordMatches>> {
+  if (words.length === 0) return new Map();
+  const asked = JSON.stringify(words.map((word) => ({ word, forms: numberForms(word) })));
+  const rows = rowsOf<{ word: string; stopword: boolean; exact: string[]; forms: string[]; begun: string[] }>(
+    await db.execute(sql`
+      select a.word, coalesce(ts_lexize('english_stem', a.word) = '{}', false) as stopword,
+        array(select t.word from search_terms t where t.word = any(a.forms)) as exact,
+        array(select t.word from search_terms t
+              where t.stem = coalesce((ts_lexize('english_stem', a.word))[1], a.word) and not t.word = any(a.forms)
+              order by length(t.word), t.word limit ${MAX_EXPANSION}) as forms,
+        case when length(a.word) < ${MIN_PREFIX_LENGTH} then '{}'::text[]
+        else array(select t.word from search_terms t where t.word like a.word || '%' and not t.word = any(a.forms)
+                   order by length(t.word), t.word limit ${MAX_EXPANSION}) end as begun
+      from jsonb_to_recordset(${asked}::jsonb) as a(word text, forms text[])`),
+  );
+  const found = new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[] }]));
+  const unknown = rows.filter(
+    (row) => !row.stopword && row.exact.length + row.forms.length + row.begun.length === 0 && row.word.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(row.word),
+  );
+  if (unknown.length > 0) {
+    const shortlists = rowsOf<{ word: string; near: string[] }>(
+      await db.execute(sql`
+        select w.word, array(select t.word from search_terms t where similarity(t.word, w.word) >= ${TYPO_SIMILARITY}
+                             order by similarity(t.word, w.word) desc, t.word limit ${TYPO_SHORTLIST}) as near
+        from unnest(${pgTextArray(unknown.map((row) => row.word))}) as w(word)`),
+    );
+    for (const { word, near } of shortlists) {
+      const { near: guesses, best } = nearestWords(word, near);
+      Object.assign(found.get(word)!, { guesses, closest: best });
+    }
   }
-  return previous[b.length]!;
+  return found;
 }
 
 /**
- * How far a catalogue word is from a misspelt one, smallest first: a word the typed one (less its
- * last letter) begins, or one the typed word begins ("lampp" → "lamp"), is nearer than any other
- * ("laminate"), whatever trigram similarity says; then fewer edits.
+ * What the catalogue holds of each word of a concept. A concept that one of its ways matches (a
+ * synonym, a period) guesses at no spelling: "couch" is a sofa, not a coach.
  */
-function closeness(typed: string, candidate: string): [number, number] {
-  const prefix = candidate.startsWith(typed.slice(0, -1)) || typed.startsWith(candidate);
-  return [prefix ? 0 : 1, editDistance(typed, candidate)];
+function wordsOf(concept: Concept, known: Map<string, WordMatches>): Map<string, WordMatches> {
+  const found = (word: string) => known.get(word)!;
+  const matches = (word: string) => found(word).exact.length + found(word).forms.length + found(word).begun.length > 0;
+  const understood = Boolean(concept.period) || concept.alternatives.some((alternative) => alternative.every(matches));
+  return new Map(concept.alternatives.flat().map((word) => [word, understood ? { ...found(word), guesses: [], closest: [] } : found(word)]));
 }
 
-/** The shortlist in order of closeness (trigram order breaking ties), cut to the few that stand in. */
-export function nearestWords(typed: string, shortlist: string[]): { near: string[]; best: string[] } {
-  const scored = shortlist.map((word, order) => ({ word, order, score: closeness(typed, word) }));
-  scored.sort((a, b) => a.score[0] - b.score[0] || a.score[1] - b.score[1] || a.order - b.order);
-  const near = scored.slice(0, TYPO_CANDIDATES);
-  const top = near[0]?.score;
-  return { near: near.map(({ word }) => word), best: near.filter(({ score }) => top && score[0] === top[0] && score[1] === top[1]).map(({ word }) => word) };
+/** A single-word concept beside another, where the catalogue has the two as one word: "pay phone" is also "payphone". */
+function joinCompounds(concepts: Concept[], known: Map<string, WordMatches>): Concept[] {
+  const joined: Concept[] = [];
+  for (const concept of concepts) {
+    const previous = joined.at(-1);
+    const pair = previous && previous.alternatives.length === 1 && concept.alternatives.length === 1 ? [previous.typed, concept.typed] : null;
+    const compound = pair && pair.every((word) => !word.includes(' ')) ? pair.join('') : null;
+    if (compound && (known.get(compound)?.exact.length ?? 0) > 0) {
+      joined[joined.length - 1] = { typed: `${previous!.typed} ${concept.typed}`, alternatives: [[previous!.typed, concept.typed], [compound]] };
+    } else joined.push(concept);
+  }
+  return joined;
 }
 
 /**
- * Every word must match, as a prefix so results follow the crew member's typing. A word that begins
- * nothing in the catalogue is taken as a typo: the nearest catalogue words by trigram similarity
- * stand in for it ("chiar" finds chairs).
+ * The tsquery of one concept for one tier of matches, or null when no alternative has words of that
+ * tier. A phrase ("record player") is its words in order, each in its exact or other forms only.
  */
-export async function textMatch(db: Db, text: string): Promise<{ condition: SQL; rank: SQL } | undefined> {
-  const words = searchWords(text);
+function tierQuery(concept: MatchedConcept, pick: (word: WordMatches) => string[], weight = ''): string | null {
+  return either(
+    concept.alternatives.map((alternative) => {
+      const lexemes = (word: WordMatches) => (alternative.length > 1 ? pick(word).filter((lexeme) => formLexemes(word).includes(lexeme)) : pick(word));
+      return allOf(alternative.map((word) => anyOf(lexemes(concept.words.get(word)!), weight)));
+    }),
+  );
+}
+
+const exactLexemes = (word: WordMatches) => word.exact;
+const formLexemes = (word: WordMatches) => [...word.exact, ...word.forms];
+const begunLexemes = (word: WordMatches) => word.begun;
+const closestLexemes = (word: WordMatches) => word.closest;
+const anyLexemes = (word: WordMatches) => [...word.exact, ...word.forms, ...word.begun, ...word.guesses];
+
+/**
+ * The search's text as a condition on the props and their rank (issue 28 §1). Every concept must
+ * match; any of its ways will do: a synonym, a period the house has ("1950s" → Mid-Century), the
+ * word's other forms, words it begins, and, only for a word that matches nothing else, the
+ * catalogue words nearest its spelling. A SKU, whole or begun, is found as typed.
+ */
+export async function textMatch(db: Db, text: string): Promise<TextMatch | undefined> {
+  const words = queryWords(text);
   if (words.length === 0) return undefined;
   const skuLike = /\d/.test(text) && /^[\w-]{3,40}$/.test(text.trim()) ? sql`${items.sku} ilike ${`${text.trim().replace(/[_%\\]/g, '\\$&')}%`}` : undefined;
 
-  const lookups = rowsOf<{ word: string; stopword: boolean; known: boolean; near: string[] }>(
-    await db.execute(sql`
-      select w.word, q.stopword, q.known,
-        case when q.stopword or q.known or length(w.word) < ${MIN_TYPO_LENGTH} or w.word ~ '^[0-9]+$' then '{}'::text[]
-        else array(select t.word from search_terms t where similarity(t.word, w.word) >= ${TYPO_SIMILARITY}
-                   order by similarity(t.word, w.word) desc, t.word limit ${TYPO_SHORTLIST}) end as near
-      from unnest(${pgTextArray(words)}) as w(word),
-      lateral (select numnode(to_tsquery('english', w.word)) = 0 as stopword,
-                      exists (select 1 from ${items} where ${items.searchVector} @@ to_tsquery('english', w.word || ':*')) as known) as q`),
-  );
-  const guessed = lookups.filter(({ stopword }) => !stopword).map(({ word, near }) => ({ word, ...nearestWords(word, near) }));
-  if (guessed.length === 0) return skuLike ? { condition: skuLike, rank: sql`0` } : undefined;
-  const either = (words: string[]) => (words.length === 1 ? words[0]! : `(${words.join(' | ')})`);
-  const terms = guessed.map(({ word, near }) => either([`${word}:*`, ...near]));
-  const tsquery = sql`to_tsquery('english', ${terms.join(' & ')})`;
-  const matches = sql`${items.searchVector} @@ ${tsquery}`;
-  // Normalised (32: rank / (rank + 1)) to below 1, which keeps the order and leaves room for the step below.
-  const rank = sql`ts_rank_cd(${items.searchVector}, ${tsquery}, 32)`;
-  // Where a word was guessed at, the props matching its closest guesses come before the rest (issue 14 §5):
-  // the added 1 puts them first and keeps their own order.
-  const closest = guessed.some(({ near }) => near.length > 0)
-    ? sql`to_tsquery('english', ${guessed.map(({ word, best }) => either([`${word}:*`, ...best])).join(' & ')})`
-    : undefined;
+  const periods = tenant.customFields.find((field) => field.label === 'Period')?.values ?? [];
+  const grouped = queryConcepts(words, await synonymGroupsOf(db, tenant.vendor.id), eraWords(periods));
+  const single = grouped.filter((concept) => concept.alternatives.length === 1).map((concept) => concept.typed);
+  const pairs = single.slice(1).map((word, index) => `${single[index]}${word}`);
+  const every = [...new Set([...grouped.flatMap((concept) => concept.alternatives.flat()), ...pairs])];
+  const known = await lookUpWords(db, every);
+  const concepts: MatchedConcept[] = joinCompounds(grouped, known)
+    .map((concept) => ({ ...concept, words: wordsOf(concept, known) }))
+    .filter(
+      (concept) =>
+        concept.period || concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)),
+    );
+  if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`0`, concepts, conceptConditions: [] } : undefined;
+
+  const periodMatch = (concept: MatchedConcept) => (concept.period ? sql`${items.facetValues} @> ${pgTextArray([`period:${concept.period}`])}` : undefined);
+  const tsquery = (query: string) => sql`${query}::tsquery`;
+  const conditions = concepts.map((concept) => {
+    const words = tierQuery(concept, anyLexemes);
+    const inText = words ? sql`${items.searchVector} @@ ${tsquery(words)}` : undefined;
+    const period = periodMatch(concept);
+    return inText && period ? sql`(${inText} or ${period})` : (inText ?? period ?? sql`false`);
+  });
+  const matches = sql.join(conditions, sql` and `);
+
+  const { titleExact, titleForm, exact, period, form, begun, closestGuess, guess } = MATCH_SCORES;
+  const scores = concepts.map((concept) => {
+    const tiers: [SQL | undefined, number][] = [
+      [tierWhen(tierQuery(concept, exactLexemes, ':A')), titleExact],
+      [tierWhen(tierQuery(concept, formLexemes, ':A')), titleForm],
+      [tierWhen(tierQuery(concept, exactLexemes)), exact],
+      [periodMatch(concept), period],
+      [tierWhen(tierQuery(concept, formLexemes)), form],
+      [tierWhen(tierQuery(concept, begunLexemes)), begun],
+      [tierWhen(tierQuery(concept, closestLexemes)), closestGuess],
+    ];
+    const whens = tiers.filter((tier): tier is [SQL, number] => tier[0] !== undefined).map(([when, score]) => sql`when ${when} then ${sql.raw(String(score))}`);
+    return whens.length === 0 ? sql.raw(String(guess)) : sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(guess))} end)`;
+  });
+  const all = concepts.map((concept) => tierQuery(concept, anyLexemes)).filter((query): query is string => query !== null);
+  // Normalised (32: rank / (rank + 1)) to below 1: it orders props of equal score and never more.
+  const tieBreak = all.length > 0 ? sql`ts_rank_cd(${items.searchVector}, ${tsquery(all.join(' & '))}, 32)` : sql`0`;
   return {
     condition: skuLike ? sql`(${matches} or ${skuLike})` : matches,
-    rank: closest ? sql`(${rank} + (${items.searchVector} @@ ${closest})::int)` : rank,
+    rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
+    concepts,
+    conceptConditions: conditions,
   };
+}
+
+/**
+ * Whether a word on its own asks for something: a stopword ("the", "for") does not, nor a number the
+ * catalogue never uses ("12 chrome stools" wants stools, twelve of them). Inside a phrase both stay
+ * ("chest of drawers").
+ */
+function asksFor(word: string, found: WordMatches): boolean {
+  if (found.stopword) return false;
+  return !/^\d+$/.test(word) || found.exact.length + found.forms.length + found.begun.length > 0;
+}
+
+function tierWhen(query: string | null): SQL | undefined {
+  return query === null ? undefined : sql`${items.searchVector} @@ ${query}::tsquery`;
 }

@@ -43,7 +43,7 @@ export async function listStaffItems(
   const conditions: (SQL | undefined)[] = [eq(items.vendorId, vendorId)];
   if (query.status !== 'all') conditions.push(eq(items.status, query.status));
   if (query.q)
-    conditions.push(sql`(${items.sku} = ${query.q} or ${items.sku} = upper(${query.q}) or ${items.searchVector} @@ plainto_tsquery('english', ${query.q}))`);
+    conditions.push(sql`(${items.sku} = ${query.q} or ${items.sku} = upper(${query.q}) or ${items.searchVector} @@ plainto_tsquery('simple', ${query.q}))`);
   if (query.after) conditions.push(sql`(${items.title}, ${items.id}) > (select i.title, i.id from items i where i.id = ${query.after})`);
   const rows = await db
     .select({ id: items.id, title: items.title, sku: items.sku, status: items.status, quantity: items.quantity, categoryName: categories.name })

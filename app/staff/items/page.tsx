@@ -41,6 +41,7 @@ export default async function StaffItemsPage({ searchParams }: PageProps) {
           Add an item
         </Link>
         <Link href="/staff/categories">Categories</Link>
+        <Link href="/staff/synonyms">Synonyms</Link>
       </p>
       <div role="status">{deleted && <p className="notice">Item deleted.</p>}</div>
       <form method="get" action="/staff/items" role="search" className="button-row button-row-inline">

@@ -77,7 +77,10 @@ export const items = pgTable(
     weightLb: real('weight_lb').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Title, SKU, category, tags, period, colours, rooms and materials, then description, weighted for ranking. */
+    /**
+     * Its words as written (no stemming: the other forms of a word come from search_terms), weighted:
+     * A title and SKU, B category, period, tags, colours, rooms and materials, C description (issue 28 §1).
+     */
     searchVector: tsvector('search_vector'),
     /** Every facet value of the item as `facet:value` (lib/catalog/facets.ts), so one GIN index filters and counts them all. */
     facetValues: text('facet_values').array(),
@@ -105,10 +108,30 @@ export const items = pgTable(
   ],
 );
 
-/** The words of the catalogue, for typo tolerance: a mistyped search word is matched to its nearest words here. */
-export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+/**
+ * The words of the catalogue, each with its English stem (issue 28 §1): a search word is looked up
+ * here before any prop is read, for its other forms (same stem), the words it begins, and, when it
+ * matches nothing, its nearest spellings.
+ */
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey(), stem: text('stem') }, (t) => [
   index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('search_terms_word_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  index('search_terms_stem_idx').on(t.stem),
 ]);
+
+/** The house's search synonyms (issue 28 §1): words and phrases a search for any of which finds what the others name. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id').notNull(),
+    /** As a search reads them: lower case, letters and digits, a phrase's words separated by one space. */
+    terms: text('terms').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_synonyms_vendor_idx').on(t.vendorId)],
+);
 
 /**
  * For each facet value, which items have it: one 4,096-bit bitmap per chunk of items (by seq).

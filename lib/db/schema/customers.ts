@@ -14,7 +14,7 @@ export const auditLog = pgTable(
     actorUid: text('actor_uid').notNull(),
     actorName: text('actor_name').notNull(),
     /** What was changed: a customer (their uid), an item, a request. */
-    subjectType: text('subject_type').$type<'customer' | 'item' | 'request' | 'category'>().notNull(),
+    subjectType: text('subject_type').$type<'customer' | 'item' | 'request' | 'category' | 'synonyms'>().notNull(),
     subjectId: text('subject_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
