@@ -1,5 +1,5 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
-// `npm run bench -- --only pages`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds` or `--only lighthouse` runs one section.
+// `npm run bench -- --only pages`, `--only relevance`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds` or `--only lighthouse` runs one section.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { favouritesSection } from './favourites-section';
@@ -8,7 +8,7 @@ import { lighthouseSection } from './lighthouse-section';
 import { firstLoadJs } from './first-load-js';
 import { guestSession } from './guest-session';
 import { startServer } from './server';
-import { searchSection } from './search-section';
+import { relevanceSection, searchSection } from './search-section';
 import { setListsSection } from './set-lists-section';
 import { measureTtfb } from './ttfb';
 
@@ -20,15 +20,16 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'within bu
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const SECTIONS = ['pages', 'search', 'favourites', 'set-lists', 'holds', 'lighthouse'];
+const SECTIONS = ['pages', 'relevance', 'search', 'favourites', 'set-lists', 'holds', 'lighthouse'];
 if (values.only && !SECTIONS.includes(values.only)) {
-  console.error('--only takes "pages", "search", "favourites", "set-lists", "holds" or "lighthouse".');
+  console.error('--only takes "pages", "relevance", "search", "favourites", "set-lists", "holds" or "lighthouse".');
   process.exit(2);
 }
 
 const runs = (section: string) => !values.only || values.only === section;
 if (runs('pages') || runs('search') || runs('set-lists') || runs('lighthouse')) buildIfNeeded();
 if (runs('pages')) await pagesSection();
+if (runs('relevance')) await relevanceSection();
 if (runs('search')) await searchSection(PORT);
 if (runs('favourites')) await favouritesSection();
 if (runs('set-lists')) await setListsSection(PORT);
