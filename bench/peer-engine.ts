@@ -35,24 +35,34 @@ export function peerEngine(docs: PeerDoc[]) {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const newestFirst = [...docs].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 
+  // Each doc's facet values with their facet, split once, so counting is one pass over the hits.
+  const keyed = new Map(docs.map((doc) => [doc.id, doc.facetValues.map((value) => [value.slice(0, value.indexOf(':')), value] as const)]));
+
   return {
     search(query: SearchQuery, facets: FacetDefinition[], pageSize = 48): PeerResult {
       const hits = query.text ? index.search(query.text) : null;
       const candidates = hits ? hits.map((hit) => byId.get(hit.id as string)!) : newestFirst;
-      const selected = Object.entries(query.filters).filter(([, values]) => values && values.length > 0) as [FacetKey, string[]][];
-      const wanted = selected.map(([key, values]) => ({ key, values: new Set(values.map((value) => `${key}:${value}`)) }));
-      const passes = (doc: PeerDoc, except?: FacetKey) =>
-        wanted.every(({ key, values }) => key === except || doc.facetValues.some((value) => values.has(value)));
-      const matched = candidates.filter((doc) => passes(doc));
-      if (!hits && query.sort === 'title') matched.sort((a, b) => a.title.localeCompare(b.title));
+      const wanted = (Object.entries(query.filters) as [FacetKey, string[] | undefined][])
+        .filter(([, values]) => values && values.length > 0)
+        .map(([key, values]) => ({ key: key as string, values: new Set(values!.map((value) => `${key}:${value}`)) }));
+      const counted = new Set<string>(facets.map((facet) => facet.key));
       const counts = new Map<string, number>();
-      for (const facet of facets) {
-        const prefix = `${facet.key}:`;
-        for (const doc of candidates) {
-          if (!passes(doc, facet.key)) continue;
-          for (const value of doc.facetValues) if (value.startsWith(prefix)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      const count = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+      const matched: PeerDoc[] = [];
+      for (const doc of candidates) {
+        // A doc that fails one facet's filter still counts for that facet: what choosing another value would add.
+        let failed: string | null = null;
+        let failures = 0;
+        for (const { key, values } of wanted) {
+          if (doc.facetValues.some((value) => values.has(value))) continue;
+          failed = key;
+          if (++failures > 1) break;
         }
+        if (failures > 1) continue;
+        if (failures === 0) matched.push(doc);
+        for (const [key, value] of keyed.get(doc.id)!) if (counted.has(key) && (failed === null || key === failed)) count(value);
       }
+      if (!hits && query.sort === 'title') matched.sort((a, b) => a.title.localeCompare(b.title));
       const start = (query.page - 1) * pageSize;
       return { ids: matched.slice(start, start + pageSize).map((doc) => doc.id), total: matched.length, counts };
     },

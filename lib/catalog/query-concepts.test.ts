@@ -48,9 +48,9 @@ describe('issue 28 §1: era words name the house’s periods', () => {
     expect(eraWords(['Mid-Century', '1950s']).get('sixties')).toBe('Mid-Century');
   });
 
-  it('an era with a noun means both: "50s chair" is Mid-Century and a chair', () => {
+  it('an era with a noun means both: "50s chair" is Mid-Century (found by the period’s own name) and a chair', () => {
     expect(concepts('50s chair')).toEqual([
-      { typed: '50s', alternatives: [['50s']], period: 'Mid-Century' },
+      { typed: '50s', alternatives: [['50s'], ['mid', 'century']], period: 'Mid-Century' },
       { typed: 'chair', alternatives: [['chair']] },
     ]);
   });
@@ -75,7 +75,7 @@ describe('issue 28 §1: synonyms and phrases', () => {
 
   it('a synonym group that holds an era word names the period too', () => {
     const disco = queryConcepts(queryWords('disco lamp'), [{ terms: ['disco', 'seventies'] }], ERAS);
-    expect(disco[0]).toEqual({ typed: 'disco', alternatives: [['disco'], ['seventies']], period: '1970s' });
+    expect(disco[0]).toEqual({ typed: 'disco', alternatives: [['disco'], ['seventies'], ['1970s']], period: '1970s' });
   });
 
   it('words nobody grouped are concepts of their own', () => {

@@ -65,7 +65,9 @@ export function queryConcepts(words: readonly string[], groups: readonly Synonym
     while (length > 1 && !ways.has(phraseOf(words.slice(at, at + length)))) length--;
     const typed = phraseOf(words.slice(at, at + length));
     const known = ways.get(typed);
-    const alternatives = known ? [typed, ...[...known.alternatives].filter((alternative) => alternative !== typed)] : [typed];
+    // A period is found by its own name, which every prop of that period carries among its words.
+    const named = known?.period ? [phraseOf(queryWords(known.period))] : [];
+    const alternatives = known ? [...new Set([typed, ...known.alternatives, ...named])] : [typed];
     concepts.push({
       typed,
       alternatives: alternatives.map((alternative) => alternative.split(' ')),

@@ -20,11 +20,11 @@ const MAX_EXPANSION = 24;
 /**
  * How well a prop matches one concept of the search, best first (issue 28 §1): exact words (a
  * plural is as good as its singular) before other forms of the word ("lighting" for "light"),
- * the title before anything else, a period named before words begun, and a typo match last, below
+ * the title before anything else, then words begun, and a typo match last, below
  * every real match. A prop's score is the sum over the concepts, so a prop that matches every word
  * well leads; PostgreSQL's own rank only breaks ties.
  */
-export const MATCH_SCORES = { titleExact: 12, titleForm: 10, exact: 8, period: 8, form: 6, begun: 4, closestGuess: 3, guess: 2 } as const;
+export const MATCH_SCORES = { titleExact: 12, titleForm: 10, exact: 8, form: 6, begun: 4, closestGuess: 3, guess: 2 } as const;
 
 /** What the catalogue holds of one typed word, looked up in its vocabulary (`search_terms`) before any prop is read. */
 export type WordMatches = {
@@ -156,32 +156,32 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
   const known = await lookUpWords(db, every);
   const concepts: MatchedConcept[] = joinCompounds(grouped, known)
     .map((concept) => ({ ...concept, words: wordsOf(concept, known) }))
-    .filter(
-      (concept) =>
-        concept.period || concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)),
-    );
+    .filter((concept) => concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)));
   if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`0`, concepts, conceptConditions: [] } : undefined;
 
-  const periodMatch = (concept: MatchedConcept) => (concept.period ? sql`${items.facetValues} @> ${pgTextArray([`period:${concept.period}`])}` : undefined);
   const tsquery = (query: string) => sql`${query}::tsquery`;
   const conditions = concepts.map((concept) => {
     const words = tierQuery(concept, anyLexemes);
-    const inText = words ? sql`${items.searchVector} @@ ${tsquery(words)}` : undefined;
-    const period = periodMatch(concept);
-    return inText && period ? sql`(${inText} or ${period})` : (inText ?? period ?? sql`false`);
+    return words ? sql`${items.searchVector} @@ ${tsquery(words)}` : sql`false`;
   });
   const matches = sql.join(conditions, sql` and `);
 
-  const { titleExact, titleForm, exact, period, form, begun, closestGuess, guess } = MATCH_SCORES;
+  const { titleExact, titleForm, exact, form, begun, closestGuess, guess } = MATCH_SCORES;
   const scores = concepts.map((concept) => {
+    // A tier that asks what an earlier one asked ("chair" has no other forms) is not asked twice.
+    const asked = new Set<string>();
+    const tier = (query: string | null): SQL | undefined => {
+      if (query === null || asked.has(query)) return undefined;
+      asked.add(query);
+      return tierWhen(query);
+    };
     const tiers: [SQL | undefined, number][] = [
-      [tierWhen(tierQuery(concept, exactLexemes, ':A')), titleExact],
-      [tierWhen(tierQuery(concept, formLexemes, ':A')), titleForm],
-      [tierWhen(tierQuery(concept, exactLexemes)), exact],
-      [periodMatch(concept), period],
-      [tierWhen(tierQuery(concept, formLexemes)), form],
-      [tierWhen(tierQuery(concept, begunLexemes)), begun],
-      [tierWhen(tierQuery(concept, closestLexemes)), closestGuess],
+      [tier(tierQuery(concept, exactLexemes, ':A')), titleExact],
+      [tier(tierQuery(concept, formLexemes, ':A')), titleForm],
+      [tier(tierQuery(concept, exactLexemes)), exact],
+      [tier(tierQuery(concept, formLexemes)), form],
+      [tier(tierQuery(concept, begunLexemes)), begun],
+      [tier(tierQuery(concept, closestLexemes)), closestGuess],
     ];
     const whens = tiers.filter((tier): tier is [SQL, number] => tier[0] !== undefined).map(([when, score]) => sql`when ${when} then ${sql.raw(String(score))}`);
     return whens.length === 0 ? sql.raw(String(guess)) : sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(guess))} end)`;

@@ -50,10 +50,15 @@ function closeness(typed: string, candidate: string): number {
   return Math.min(typingDistance(typed, candidate), typingDistance(singular(typed), singular(candidate)));
 }
 
-/** Of the candidates trigram similarity found, the few that stand in for the typed word, closest first, and which of them are closest. */
+/**
+ * Of the candidates trigram similarity found, the few that stand in for the typed word, closest first:
+ * those less than half a slip further than the closest ("stols": stool and stools, not stop, half a slip further),
+ * and which of them are the closest.
+ */
 export function nearestWords(typed: string, shortlist: readonly string[], keep = 3): { near: string[]; best: string[] } {
   const scored = shortlist.map((word, order) => ({ word, order, score: closeness(typed, word) }));
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
-  const near = scored.slice(0, keep);
-  return { near: near.map(({ word }) => word), best: near.filter(({ score }) => score === near[0]!.score).map(({ word }) => word) };
+  const top = scored[0]?.score ?? 0;
+  const near = scored.filter(({ score }) => score - top < 0.5).slice(0, keep);
+  return { near: near.map(({ word }) => word), best: near.filter(({ score }) => score === top).map(({ word }) => word) };
 }
