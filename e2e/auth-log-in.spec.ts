@@ -1,4 +1,4 @@
-import { accountNav, expect, logIn, MESSAGES, PASSWORD, signOut, signUp, test } from './auth-fixtures';
+import { accountNav, expect, latestOutboxMessage, logIn, MESSAGES, PASSWORD, signOut, signUp, test } from './auth-fixtures';
 
 // Sign-ups solve a real proof of work and hash passwords at full strength (decision 66): slower than page tests.
 test.describe.configure({ timeout: 90_000 });
@@ -74,6 +74,42 @@ test.describe('log-in', () => {
     await page.goto(crafted);
     await page.getByRole('button', { name: 'Continue as a guest' }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('issue 24 §3: "Forgot password?" emails a link; it sets a new password once, and the old one no longer logs in', async ({ page, unique }) => {
+    const email = unique('forgot');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await signOut(page);
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/If there is an account for that email, we have sent it a link/);
+
+    const message = await latestOutboxMessage(page.context(), 'Email', email);
+    const link = new URL(message.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('a brand new morning password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?reason=password-reset$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
+
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.wrongPassword);
+    await logIn(page, email, 'a brand new morning password');
+    await expect(accountNav(page).getByRole('link', { name: 'Account' })).toBeVisible();
+
+    // Used once: the same link now says so, with a way to ask again.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('yet another morning password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This link to choose a new password has expired or was used already. Ask for a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 
   test('§5 §7 change password needs the old one', async ({ page, unique }) => {

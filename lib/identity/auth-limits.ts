@@ -44,6 +44,9 @@ export const AUTH_RATE_LIMITS = {
   '/phone-number/verify': { window: 300, max: 60 },
   '/send-verification-email': { window: 60, max: 10 },
   '/change-password': { window: 60, max: 20 },
+  /** "Forgot password?" sends an email each time; a studio of 200 behind one address needs a few (issue 24 §3). */
+  '/request-password-reset': { window: 3600, max: 30 },
+  '/reset-password': { window: 300, max: 30 },
   '/change-email': { window: 60, max: 20 },
 } as const;
 
@@ -78,6 +81,13 @@ export const ACCOUNT_GUESSES_CODE = 'TOO_MANY_PASSWORD_GUESSES';
  */
 export const CODE_GUESSES_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 export const CODE_GUESSES_CODE = 'TOO_MANY_CODE_GUESSES';
+/**
+ * "Forgot password?" emails per account (issue 24 §3): three an hour, whichever addresses ask, so
+ * nobody can fill a crew member's inbox. A request past them is answered as every request is, and
+ * sends nothing: the answer never says whether the email has an account.
+ */
+export const PASSWORD_RESETS_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
+export const PASSWORD_RESET_ANSWER = 'If this email exists in our system, check your email for the reset link';
 
 const keyOf = (email: string) => `password-guesses:${email.trim().toLowerCase()}`;
 const codeKeyOf = (userId: string) => `code-guesses:${userId}`;
@@ -176,6 +186,15 @@ export function guessLimits(db: Db) {
             const decision = await countGuess(db, ctx, keyOf(email), PASSWORD_GUESSES_PER_ACCOUNT);
             if (decision.allowed || (await isOwnersAddress(db, email, ctx.headers?.get(CLIENT_ADDRESS_HEADER)))) return;
             throw tooMany(ACCOUNT_GUESSES_CODE, 'passwords', decision.retryAfterSeconds, ', or log in from where you usually do');
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (!email) return;
+            const decision = await takeHit(db, `password-resets:${email.trim().toLowerCase()}`, PASSWORD_RESETS_PER_ACCOUNT);
+            if (!decision.allowed) return ctx.json({ status: true, message: PASSWORD_RESET_ANSWER });
           }),
         },
         {

@@ -112,10 +112,10 @@ export function storefrontGuards({ emailEnumerationProtection }: GuardOptions) {
         },
         {
           // The most common passwords are refused however the account is made or changed (issue 9).
-          matcher: (ctx) => ctx.path === '/sign-up/email' || ctx.path === '/change-password',
+          matcher: (ctx) => ctx.path === '/sign-up/email' || ctx.path === '/change-password' || ctx.path === '/reset-password',
           handler: createAuthMiddleware(async (ctx) => {
             const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
-            const password = ctx.path === '/change-password' ? body?.newPassword : body?.password;
+            const password = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
             if (typeof password === 'string' && isCommonPassword(password)) {
               throw APIError.from('BAD_REQUEST', { code: COMMON_PASSWORD_CODE, message: ERROR_MESSAGES.commonPassword });
             }

@@ -52,6 +52,9 @@ export type AuthOptions = {
 };
 
 export const PASSWORD_MAX_LENGTH = 128;
+/** How long an emailed "choose a new password" link works (issue 24 §3), and the page it opens. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const PASSWORD_RESET_PAGE = '/auth/reset-password';
 /** Changing the email needs a session created within the last 10 minutes (spec §8 requiresRecentLogin). */
 export const FRESH_SESSION_SECONDS = 10 * 60;
 /** The SMS second-factor code: 6 digits, valid 5 minutes, 5 wrong tries (docs/decisions/0043). */
@@ -116,6 +119,19 @@ export function createAuth(db: Db, options: AuthOptions) {
       requireEmailVerification: false,
       autoSignIn: true,
       password: { hash: (password) => hashPassword(password, options.passwordHashLogN), verify: verifyPassword },
+      // "Forgot password?" (issue 24 §3): a link on the site, single use, short lived; every session
+      // ends with the reset, so a thief signed in elsewhere is out too.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(`${PASSWORD_RESET_PAGE}?${new URLSearchParams({ token })}`, options.linkBase).toString();
+        await sendEmail(
+          user.email,
+          `Choose a new password for ${options.appName}`,
+          `Someone asked to choose a new password for your ${options.appName} account. To choose one, open this link:\n\n${link}\n\n` +
+            `It works once, for ${PASSWORD_RESET_MINUTES} minutes. If it was not you, ignore this message: your password stays as it is.`,
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -69,6 +69,9 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
       <div className="field">
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <p className="field-hint">
+          <Link href="/auth/forgot-password">Forgot password?</Link>
+        </p>
       </div>
       <div className="button-row">
         <button type="submit" name="intent" value="logIn" className="button" disabled={pending}>

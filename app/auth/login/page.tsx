@@ -18,6 +18,11 @@ export default async function LogInPage({ searchParams }: PageProps) {
     <div className="page">
       <h1>Log in</h1>
       <p className="lead">{tenant.loginSubtitle}</p>
+      {reason === 'password-reset' && (
+        <p role="status" className="notice">
+          Your password is changed, and every device was signed out. Log in with the new password.
+        </p>
+      )}
       {reason === 'impersonation' && (
         <p role="alert" className="notice notice-error">
           That account could not be opened for support, so you were signed out to be safe. Log in again to go back to Accounts.
