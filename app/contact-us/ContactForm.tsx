@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useAuth } from '@/components/auth/AuthProvider';
 import { Modal } from '@/components/modal/Modal';
 import type { ContactField } from '@/lib/contact/contact-message';
 import { FORM_START } from '@/lib/forms/form-state';
@@ -17,24 +18,35 @@ function Thanks({ message }: { message: string }) {
   );
 }
 
+/** What the form starts with: a signed-in person's own name, email and production (issue 24 §10), else nothing. */
+function useStartValues(): Record<ContactField, string> {
+  const { state } = useAuth();
+  if (state.status !== 'authenticated') return EMPTY;
+  const { firstName, lastName, displayName, production } = state.vendorUser;
+  return { name: `${firstName} ${lastName}`.trim() || displayName, email: state.user.email ?? '', production, message: '' };
+}
+
 /** "Write to us" opens the form in a modal; closing it with something typed asks first. */
 export function ContactForm() {
+  const start = useStartValues();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState<Record<ContactField, string> | null>(null);
   const [state, formAction, pending] = useActionState(async (previous: typeof FORM_START, formData: FormData) => {
     const next = await submitContactMessage(previous, formData);
-    if (next.status === 'done') setValues(EMPTY);
+    if (next.status === 'done') setValues(null);
     return next;
   }, FORM_START);
+  // Untouched, the form follows the person (signed in since the page loaded, say); once typed in, it keeps what was typed.
+  const shown = values ?? start;
 
-  const isDirty = Object.values(values).some((value) => value.trim() !== '');
+  const isDirty = (Object.keys(shown) as ContactField[]).some((name) => shown[name].trim() !== start[name].trim());
   const thanks = state.status === 'done' ? (state.message ?? '') : '';
   const errors = state.fieldErrors;
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    value: shown[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...shown, [name]: event.target.value }),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
   });

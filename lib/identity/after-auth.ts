@@ -14,6 +14,12 @@ export type AfterAuth = {
   newVendorUser: boolean;
   /** The platform-level flag of spec §2: onboarding starts at the welcome screen. */
   onboardingWelcome: boolean;
+  /**
+   * Where a new user goes back to after onboarding (issue 24 §4): the page that sent them to sign up,
+   * such as their set list. Unlike redirectTo it does not skip onboarding (spec §2 step 2); it rides
+   * along to the onboarding pages.
+   */
+  returnTo?: string | null;
 };
 
 const AUTH_PAGES = new Set(['/auth/signup', '/auth/login']);
@@ -30,7 +36,7 @@ function withoutTrailingSlash(pathname: string): string {
  * route" replaces (docs/decisions/0032-navigation-after-auth.md). A rejected redirectTo counts as
  * absent, so the user still lands somewhere sensible.
  */
-export function navigationAfterAuth({ redirectTo, newVendorUser, onboardingWelcome }: AfterAuth): Navigation {
+export function navigationAfterAuth({ redirectTo, newVendorUser, onboardingWelcome, returnTo }: AfterAuth): Navigation {
   const target = sameSitePath(redirectTo);
   if (target !== null) {
     const pathname = withoutTrailingSlash(new URL(target, 'https://same-site.invalid').pathname);
@@ -38,8 +44,14 @@ export function navigationAfterAuth({ redirectTo, newVendorUser, onboardingWelco
     if (AUTH_PAGES.has(pathname)) return { method: 'push', href: '/' };
     return { method: 'replace', href: target };
   }
-  if (newVendorUser) return { method: 'push', href: onboardingWelcome ? ONBOARDING_WELCOME : ONBOARDING_PROFILE };
+  if (newVendorUser) return { method: 'push', href: withReturnTo(onboardingWelcome ? ONBOARDING_WELCOME : ONBOARDING_PROFILE, returnTo) };
   return { method: 'push', href: '/' };
+}
+
+/** A page carrying where to go back to afterwards, when that is a same-site path (issue 24 §4). */
+export function withReturnTo(href: string, returnTo: string | null | undefined): string {
+  const back = sameSitePath(returnTo);
+  return back ? `${href}?${new URLSearchParams({ returnTo: back })}` : href;
 }
 
 /**

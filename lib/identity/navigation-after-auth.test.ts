@@ -54,3 +54,22 @@ describe('§8 multiFactorRequired: the code step says where the code went, never
     expect(codeStepLine(null, true)).not.toMatch(/texted/);
   });
 });
+
+describe('issue 24 §4: back where they were going, after onboarding', () => {
+  it('a new user with returnTo goes through onboarding carrying it; redirectTo still wins', () => {
+    expect(navigationAfterAuth({ ...newcomer, returnTo: '/set-lists/abc' })).toEqual({
+      method: 'push',
+      href: '/onboarding/profile?returnTo=%2Fset-lists%2Fabc',
+    });
+    expect(navigationAfterAuth({ ...newcomer, onboardingWelcome: true, returnTo: '/favourites' })).toEqual({
+      method: 'push',
+      href: '/onboarding/welcome?returnTo=%2Ffavourites',
+    });
+    expect(navigationAfterAuth({ ...newcomer, redirectTo: '/catalog', returnTo: '/set-lists/abc' })).toEqual({ method: 'replace', href: '/catalog' });
+  });
+
+  it('a returning user is not sent to onboarding for it, and a returnTo off the site is dropped', () => {
+    expect(navigationAfterAuth({ ...returning, returnTo: '/set-lists/abc' })).toEqual({ method: 'push', href: '/' });
+    expect(navigationAfterAuth({ ...newcomer, returnTo: '//evil.example' })).toEqual({ method: 'push', href: '/onboarding/profile' });
+  });
+});

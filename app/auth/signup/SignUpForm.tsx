@@ -30,7 +30,7 @@ function hasCaptchaSolution(form: HTMLFormElement): boolean {
  * manager's submit) before the bot check is solved is not lost: the form waits, says so on the
  * button, and submits itself the moment the check is verified (issue 9 §4, docs/decisions/0083).
  */
-export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: string | null; passwordMinLength: number }) {
+export function SignUpForm({ redirectTo, returnTo, passwordMinLength }: { redirectTo: string | null; returnTo: string | null; passwordMinLength: number }) {
   const [state, formAction, pending] = useActionState(signUp, SIGN_UP_START);
   const { dispatch } = useAuth();
   const hydrated = useHydrated();
@@ -89,6 +89,7 @@ export function SignUpForm({ redirectTo, passwordMinLength }: { redirectTo: stri
       <FormMessages state={state} notice={waiting ? 'Checking that you are not a bot. Your sign-up continues by itself in a moment.' : null} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <div className="field">
         <label htmlFor="signup-email">Email</label>
         <input id="signup-email" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} />

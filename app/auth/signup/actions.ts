@@ -9,7 +9,7 @@ import { navigationAfterAuth, SIGN_UP_START, type AuthResult } from '@/lib/ident
 import { requestAuthExchange } from '@/lib/identity/auth-exchange';
 import { signUpFormSchema, signUpWithCaptcha } from '@/lib/identity/sign-up';
 
-const signUpForm = () => signUpFormSchema().extend({ redirectTo: z.string().optional() });
+const signUpForm = () => signUpFormSchema().extend({ redirectTo: z.string().optional(), returnTo: z.string().optional() });
 
 /**
  * Sign-up (spec §7): open to anyone who solved the bot check. The form is checked before anything
@@ -25,7 +25,12 @@ export const signUp = formAction(
     const signedUp = await signUpWithCaptcha(exchange, input, { db, headers: incoming });
     if (!signedUp.ok) return { error: signedUp.error, data: failure };
     const { user, vendorUser, newVendorUser } = signedUp.data;
-    const navigation = navigationAfterAuth({ redirectTo: input.redirectTo, newVendorUser, onboardingWelcome: env().ONBOARDING_WELCOME === 'true' });
+    const navigation = navigationAfterAuth({
+      redirectTo: input.redirectTo,
+      returnTo: input.returnTo,
+      newVendorUser,
+      onboardingWelcome: env().ONBOARDING_WELCOME === 'true',
+    });
     return { navigation, data: { result: { type: 'SIGNUP_RESULT', outcome: 'success', user, vendorUser } } };
   },
 );

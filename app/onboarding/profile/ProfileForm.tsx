@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUser } from '@/lib/vendor-users/defaults';
 import { PROFILE_FORM_START, PROFILE_TEXT_FIELDS } from '@/lib/vendor-users/profile-form';
 import { saveProfile } from './actions';
@@ -22,8 +23,9 @@ const TOPICS: Record<SubscriptionTopic, string> = {
 };
 
 /** The onboarding profile (issue 3): six fields and the four subscription topics of spec §9. */
-export function ProfileForm({ vendorUser }: { vendorUser: VendorUser }) {
+export function ProfileForm({ vendorUser, returnTo }: { vendorUser: VendorUser; returnTo: string | null }) {
   const [state, formAction, pending] = useActionState(saveProfile, PROFILE_FORM_START);
+  useFormAnswer(state);
   const saved = state.data.vendorUser ?? vendorUser;
   return (
     <form action={formAction} className="form-narrow">
@@ -33,6 +35,7 @@ export function ProfileForm({ vendorUser }: { vendorUser: VendorUser }) {
         )}
       </div>
       <div role="status">{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</div>
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       {PROFILE_TEXT_FIELDS.map((name) => (
         <div className="field" key={name}>
           <label htmlFor={`profile-${name}`}>{LABELS[name].label}</label>

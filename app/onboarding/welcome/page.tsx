@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { requireCustomer } from '@/lib/identity/viewer';
+import { sameSitePath } from '@/lib/navigation/same-site-path';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { WelcomeHeading } from '@/components/auth/WelcomeHeading';
@@ -9,8 +11,9 @@ import { greetingName } from '@/lib/vendor-users/person-name';
 export const metadata: Metadata = { title: 'Welcome', robots: { index: false } };
 
 /** Spec §2 /onboarding/welcome: shown first to new users when ONBOARDING_WELCOME=true. */
-export default async function OnboardingWelcomePage(_props: PageProps) {
-  const { vendorUser } = await requireCustomer('/onboarding/welcome');
+export default async function OnboardingWelcomePage({ searchParams }: PageProps) {
+  const returnTo = sameSitePath((await searchParams).returnTo);
+  const { vendorUser } = await requireCustomer(withReturnTo('/onboarding/welcome', returnTo));
   return (
     <div className="page">
       <WelcomeHeading fallback={greetingName(vendorUser)} />
@@ -19,7 +22,7 @@ export default async function OnboardingWelcomePage(_props: PageProps) {
         them.
       </p>
       <div className="button-row">
-        <Link href="/onboarding/profile" className="button">
+        <Link href={withReturnTo('/onboarding/profile', returnTo)} className="button">
           Continue to your profile
         </Link>
       </div>
