@@ -74,34 +74,37 @@ async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordMat
                    order by length(t.word), t.word limit ${MAX_EXPANSION}) end as begun
       from jsonb_to_recordset(${asked}::jsonb) as a(word text, forms text[])`),
   );
-  const found = new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[] }]));
-  const unknown = rows.filter(
-    (row) => !row.stopword && row.exact.length + row.forms.length + row.begun.length === 0 && row.word.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(row.word),
-  );
-  if (unknown.length > 0) {
-    const shortlists = rowsOf<{ word: string; near: string[] }>(
-      await db.execute(sql`
-        select w.word, array(select t.word from search_terms t where similarity(t.word, w.word) >= ${TYPO_SIMILARITY}
-                             order by similarity(t.word, w.word) desc, t.word limit ${TYPO_SHORTLIST}) as near
-        from unnest(${pgTextArray(unknown.map((row) => row.word))}) as w(word)`),
-    );
-    for (const { word, near } of shortlists) {
-      const { near: guesses, best } = nearestWords(word, near);
-      Object.assign(found.get(word)!, { guesses, closest: best });
-    }
-  }
-  return found;
+  return new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[] }]));
 }
 
+const matchesAnything = (word: WordMatches) => word.exact.length + word.forms.length + word.begun.length > 0;
+
 /**
- * What the catalogue holds of each word of a concept. A concept that one of its ways matches (a
- * synonym, a period) guesses at no spelling: "couch" is a sofa, not a coach.
+ * The nearest spellings of the words that match nothing, for the concepts nothing else of theirs
+ * matches ("couch" has "sofa" beside it and is guessed at by nobody), in one more round trip when
+ * there is any.
  */
+async function guessSpellings(db: Db, concepts: Concept[], known: Map<string, WordMatches>): Promise<void> {
+  const unknown = concepts
+    .filter((concept) => !concept.period && !concept.alternatives.some((alternative) => alternative.every((word) => matchesAnything(known.get(word)!))))
+    .flatMap((concept) => concept.alternatives.filter((alternative) => alternative.length === 1).map(([word]) => word!))
+    .filter((word) => !known.get(word)!.stopword && word.length >= MIN_TYPO_LENGTH && !/^\d+$/.test(word));
+  if (unknown.length === 0) return;
+  const shortlists = rowsOf<{ word: string; near: string[] }>(
+    await db.execute(sql`
+      select w.word, array(select t.word from search_terms t where similarity(t.word, w.word) >= ${TYPO_SIMILARITY}
+                           order by similarity(t.word, w.word) desc, t.word limit ${TYPO_SHORTLIST}) as near
+      from unnest(${pgTextArray([...new Set(unknown)])}) as w(word)`),
+  );
+  for (const { word, near } of shortlists) {
+    const { near: guesses, best } = nearestWords(word, near);
+    Object.assign(known.get(word)!, { guesses, closest: best });
+  }
+}
+
+/** What the catalogue holds of each word of a concept. */
 function wordsOf(concept: Concept, known: Map<string, WordMatches>): Map<string, WordMatches> {
-  const found = (word: string) => known.get(word)!;
-  const matches = (word: string) => found(word).exact.length + found(word).forms.length + found(word).begun.length > 0;
-  const understood = Boolean(concept.period) || concept.alternatives.some((alternative) => alternative.every(matches));
-  return new Map(concept.alternatives.flat().map((word) => [word, understood ? { ...found(word), guesses: [], closest: [] } : found(word)]));
+  return new Map(concept.alternatives.flat().map((word) => [word, known.get(word)!]));
 }
 
 /** A single-word concept beside another, where the catalogue has the two as one word: "pay phone" is also "payphone". */
@@ -154,7 +157,9 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
   const pairs = single.slice(1).map((word, index) => `${single[index]}${word}`);
   const every = [...new Set([...grouped.flatMap((concept) => concept.alternatives.flat()), ...pairs])];
   const known = await lookUpWords(db, every);
-  const concepts: MatchedConcept[] = joinCompounds(grouped, known)
+  const joined = joinCompounds(grouped, known);
+  await guessSpellings(db, joined, known);
+  const concepts: MatchedConcept[] = joined
     .map((concept) => ({ ...concept, words: wordsOf(concept, known) }))
     .filter((concept) => concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)));
   if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`0`, concepts, conceptConditions: [] } : undefined;
