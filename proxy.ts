@@ -3,6 +3,7 @@ import { database } from '@/lib/db';
 import { checkAddressText } from '@/lib/http/address-text';
 import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
+import { periodCookieFromAddress } from '@/lib/rental-period/address-period-cookie';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
 
@@ -10,7 +11,8 @@ import { tenant } from '@/lib/tenant';
  * Security headers on every response; the CSP nonce is handed to Next.js through the request headers.
  * Refused first: an address with a control character in its path (one in a query parameter drops
  * that parameter, lib/http/address-text.ts), a post from another site, a post to a staff upload address from anyone but staff,
- * and a server-action call whose envelope Next.js would answer with a 500 (issue 9).
+ * and a server-action call whose envelope Next.js would answer with a 500 (issue 9). A page whose
+ * address names a rental period makes it the person's (issue 28 §4, decision 111).
  */
 export async function proxy(request: NextRequest) {
   const address = checkAddressText(new URL(request.url));
@@ -24,9 +26,14 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  const period = periodCookieFromAddress(request, https);
+  if (period) requestHeaders.set('cookie', period.cookieHeader());
   // A parameter with a control character is dropped: the page is rendered as if it had not been sent.
-  const response = address ? NextResponse.rewrite(address.without, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = address
+    ? NextResponse.rewrite(address.without, { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  period?.setOn(response);
   return response;
 }
 

@@ -16,6 +16,7 @@ import { listFavouriteIds } from '@/lib/favourites/list-favourites';
 import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { audienceFor } from '@/lib/navigation/links';
+import { houseDay, rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import { siteUrl } from '@/lib/site/url';
 import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
@@ -49,6 +50,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [favouriteIds, setListChoices] = owner
     ? await Promise.all([listFavouriteIds(await getDb(), owner), listSetListChoices(await getDb(), owner)])
     : [[], []];
+  // The person's rental period for the header (issue 28 §4): none for a visitor with no cookie, so a cached page shows none.
+  const period = await rememberedPeriod();
   const audience = audienceFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
@@ -63,7 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SetListsProvider initial={setListChoices}>
                 <MapsLayerProvider>
                   <CatalogSearchProvider>
-                    {tenant.hasNavBar && <SiteHeader audience={audience} />}
+                    {tenant.hasNavBar && <SiteHeader audience={audience} period={period} today={houseDay()} />}
                     <main id="main" tabIndex={-1}>
                       {children}
                     </main>

@@ -210,6 +210,8 @@ function makeItem(index: number, category: CategorySpec, rng: { words: Random; s
     photos,
     // The era is the prop's period, a facet of its own (issue 28 §2); tags are styles, and "Surplus" for what has no era.
     period: choice.era ?? null,
+    // The noun is the kind of prop (issue 28 §5): what a house would give in the Kind column, rather than leave it to the title.
+    kind: spec.noun,
     tags: choice.era === undefined ? ['Surplus', style] : [style],
     colors: colors.map((color) => color.name),
     rooms: [...rooms],

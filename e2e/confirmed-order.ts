@@ -35,11 +35,12 @@ export async function confirmedOrder(
   await dialog.getByLabel('Name of the new set list').fill(listName);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
   await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
-  const details = page.getByRole('region', { name: 'Details' });
-  await details.getByLabel('Pick-up day').fill(day(pickUpInDays));
-  await details.getByLabel('Return day').fill(day(pickUpInDays + days));
-  await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByRole('region', { name: 'Request a Hold' }).getByLabel('Pick-up day')).toHaveValue(day(pickUpInDays));
+  // The list's one period (issue 28 §4), which the request sends.
+  const rentalDays = page.getByRole('region', { name: 'Rental days' });
+  await rentalDays.getByLabel('Pick-up day').fill(day(pickUpInDays));
+  await rentalDays.getByLabel('Return day').fill(day(pickUpInDays + days));
+  await rentalDays.getByRole('button', { name: 'Save days' }).click();
+  await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
   await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
   await expect(page).toHaveURL(/\/holds$/);
 

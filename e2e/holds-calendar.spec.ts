@@ -37,9 +37,13 @@ test.describe('issue 13 §5: the holds calendar', () => {
     await dialog.getByLabel('Name of the new set list').fill('Calendar — Ep 2');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
     await dialog.getByRole('link', { name: 'Open “Calendar — Ep 2”' }).click();
+    // The list's one period (issue 28 §4), which the request sends.
+    const days = page.getByRole('region', { name: 'Rental days' });
+    await days.getByLabel('Pick-up day').fill(`${month}-05`);
+    await days.getByLabel('Return day').fill(`${month}-09`);
+    await days.getByRole('button', { name: 'Save days' }).click();
     const request = page.getByRole('region', { name: 'Request a Hold' });
-    await request.getByLabel('Pick-up day').fill(`${month}-05`);
-    await request.getByLabel('Return day').fill(`${month}-09`);
+    await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await request.getByLabel('Production').fill('Calendar Girls');
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     await expect(page).toHaveURL(/\/holds$/);

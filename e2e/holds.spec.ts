@@ -42,14 +42,14 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
     await dialog.getByRole('link', { name: 'Open “Diner — Ep 601”' }).click();
 
-    // The list's dates give each line its availability, and prefill the request.
-    const details = page.getByRole('region', { name: 'Details' });
-    await details.getByLabel('Pick-up day').fill(day(14));
-    await details.getByLabel('Return day').fill(day(21));
-    await details.getByRole('button', { name: 'Save details' }).click();
+    // The list's days (its one period, issue 28 §4) give each line its availability, and are the request's.
+    const days = page.getByRole('region', { name: 'Rental days' });
+    await days.getByLabel('Pick-up day').fill(day(14));
+    await days.getByLabel('Return day').fill(day(21));
+    await days.getByRole('button', { name: 'Save days' }).click();
     await expect(page.getByText(/\d+ of \d+ available for these dates/).first()).toBeVisible();
     const request = page.getByRole('region', { name: 'Request a Hold' });
-    await expect(request.getByLabel('Pick-up day')).toHaveValue(day(14));
+    await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await request.getByLabel('Production').fill('Night Shift');
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     await expect(page).toHaveURL(/\/holds$/);
@@ -68,10 +68,10 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await rivalDialog.getByLabel('Name of the new set list').fill('Bar — Ep 7');
     await rivalDialog.getByRole('button', { name: 'Add to set list' }).click();
     await rivalDialog.getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
-    await rival.getByRole('region', { name: 'Details' }).getByLabel('Pick-up day').fill(day(14));
-    await rival.getByRole('region', { name: 'Details' }).getByLabel('Return day').fill(day(21));
-    await rival.getByRole('region', { name: 'Details' }).getByRole('button', { name: 'Save details' }).click();
-    await expect(rival.getByRole('region', { name: 'Request a Hold' }).getByLabel('Pick-up day')).toHaveValue(day(14));
+    await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Pick-up day').fill(day(14));
+    await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Return day').fill(day(21));
+    await rival.getByRole('region', { name: 'Rental days' }).getByRole('button', { name: 'Save days' }).click();
+    await expect(rival.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await rival.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
     await expect(rival).toHaveURL(/\/holds$/);
 
@@ -125,12 +125,15 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     // §9: the customer was told of the decline, then of the house's message, by email (the dev outbox stands in for SMTP).
     expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('The dock opens at 6am for early pick-ups.');
 
-    // §1: the catalogue's date filter hides the held prop for its days only.
-    const search = (from: number, to: number) => `/catalog?${new URLSearchParams({ q: firstTitle, from: day(from), to: day(to) })}`;
+    // §1, issue 28 §4: on its days the held prop stays in the catalogue with its state; "Only what's free" hides it, for its days only.
+    const search = (from: number, to: number, onlyFree = false) =>
+      `/catalog?${new URLSearchParams({ q: firstTitle, from: day(from), to: day(to), ...(onlyFree ? { available: '1' } : {}) })}`;
     await page.goto(search(15, 16));
-    await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: /^Remove Free: / })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('button', { name: /^Remove Available / })).toBeVisible();
+    await expect(page.getByRole('article', { name: firstTitle, exact: true })).toContainText(/On hold: free from \w{3} \d{1,2}/);
+    await page.goto(search(15, 16, true));
     await expect(page.getByRole('article', { name: firstTitle, exact: true })).toHaveCount(0);
-    await page.goto(search(60, 61));
+    await page.goto(search(60, 61, true));
     await expect(page.getByRole('article', { name: firstTitle, exact: true })).toBeVisible();
     await page.goto('/holds');
 

@@ -25,7 +25,7 @@ test.describe('Item pages, categories and search engines', () => {
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Related props' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Similar props' })).toBeVisible();
 
     const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(product).toMatchObject({ '@type': 'Product', name: title, sku: expect.stringMatching(/^[A-Z]{3}-\d{6}$/) });

@@ -14,9 +14,11 @@ import {
   archiveSchema,
   lineFormSchema,
   newSetListSchema,
+  setListDaysSchema,
   setListDetailsSchema,
   setListIdSchema,
   shareSchema,
+  type ListDays,
 } from '@/lib/set-lists/set-list-schema';
 import { ADD_TO_SET_LIST_START, SET_LIST_START, SHARE_START, setListHref } from '@/lib/set-lists/set-list-state';
 import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
@@ -27,9 +29,12 @@ import {
   deleteSetList,
   duplicateSetList,
   removeLine,
+  saveSetListDays,
   saveSetListDetails,
   setArchived,
 } from '@/lib/set-lists/write-set-lists';
+import { houseDay, rememberedPeriod, rememberPeriod } from '@/lib/rental-period/period-cookie';
+import { swapLine, swapLineSchema } from '@/lib/set-lists/swap-line';
 import { tenant } from '@/lib/tenant';
 
 /**
@@ -51,14 +56,23 @@ async function ownerOrNewGuest(viewer: Viewer): Promise<Owner> {
   return owner(uid.data);
 }
 
+/** A new list starts with the person's rental period, when they have one (issue 28 §4, decision 111). */
+async function startingDays(): Promise<ListDays | null> {
+  const period = await rememberedPeriod();
+  return period ? { pickUpOn: period.from, returnOn: period.to } : null;
+}
+
 export const createSetListAction = formAction({ access: 'anyone', schema: newSetListSchema, start: SET_LIST_START }, async (input, { viewer }) => {
-  const made = await createSetList(await getDb(), await ownerOrNewGuest(viewer), input);
+  const made = await createSetList(await getDb(), await ownerOrNewGuest(viewer), { ...input, days: await startingDays() });
   if (!made.ok) return { error: made.error };
   return { data: { setListId: made.data.id, name: made.data.name }, navigation: { method: 'push', href: setListHref(made.data.id) } };
 });
 
 export const addToSetListAction = formAction({ access: 'anyone', schema: addToSetListSchema, start: ADD_TO_SET_LIST_START }, async (input, { viewer }) => {
-  const added = await addToSetList(await getDb(), await ownerOrNewGuest(viewer), input);
+  const added = await addToSetList(await getDb(), await ownerOrNewGuest(viewer), {
+    ...input,
+    newListDays: input.newName === null ? null : await startingDays(),
+  });
   if (!added.ok) return { error: added.error };
   const { setListId, setListName, quantity, title } = added.data;
   return {
@@ -79,10 +93,32 @@ export const lineAction = formAction({ access: 'anyone', schema: lineFormSchema,
   return changed.ok ? { message: 'Saved.' } : { error: changed.error };
 });
 
+/** "Swap for …" (issue 28 §5): the line's prop replaced by an alternate; only the list's owner may, anyone else is told there is no such line. */
+export const swapLineAction = formAction({ access: 'anyone', schema: swapLineSchema, start: FORM_START }, async (input, { viewer }) => {
+  const swapped = await swapLine(await getDb(), existingOwner(viewer), input);
+  return swapped.ok
+    ? { message: `Swapped: ${swapped.data.to} in place of ${swapped.data.from}, ${swapped.data.quantity} as before.` }
+    : { error: swapped.error };
+});
+
 export const saveSetListDetailsAction = formAction({ access: 'anyone', schema: setListDetailsSchema, start: SET_LIST_START }, async (input, { viewer }) => {
   const saved = await saveSetListDetails(await getDb(), existingOwner(viewer), input);
   return saved.ok ? { message: 'Saved.', data: { setListId: saved.data.id, name: saved.data.name } } : { error: saved.error };
 });
+
+/**
+ * A list's rental days (issue 28 §4): the list's one period. Both days chosen become the person's
+ * period too, since the list is what they are working on (decision 111); clearing them leaves it.
+ */
+export const saveSetListDaysAction = formAction(
+  { access: 'anyone', schema: () => setListDaysSchema(houseDay()), start: SET_LIST_START },
+  async (input, { viewer }) => {
+    const saved = await saveSetListDays(await getDb(), existingOwner(viewer), input);
+    if (!saved.ok) return { error: saved.error };
+    if (input.pickUpOn && input.returnOn) await rememberPeriod({ from: input.pickUpOn, to: input.returnOn });
+    return { message: 'Saved.', data: { setListId: saved.data.id, name: saved.data.name } };
+  },
+);
 
 export const duplicateSetListAction = formAction({ access: 'anyone', schema: setListIdSchema, start: SET_LIST_START }, async ({ setListId }, { viewer }) => {
   const copy = await duplicateSetList(await getDb(), existingOwner(viewer), setListId);

@@ -5,7 +5,9 @@ import { catalogFacets } from '@/lib/catalog/facets';
 import type { SearchResult } from '@/lib/catalog/search';
 import { searchHref, type SearchOptions, type SearchQuery } from '@/lib/catalog/search-query';
 import { tenant } from '@/lib/tenant';
+import { houseToday } from '@/lib/holds/house-time';
 import { ActiveFilters } from './ActiveFilters';
+import { CatalogPeriod } from './CatalogPeriod';
 import { CatalogResults } from './CatalogResults';
 import { CatalogTransition, ResultsRegion } from './CatalogTransition';
 import { FilterForm } from './FilterForm';
@@ -33,7 +35,8 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
   const { facets } = options;
   const lastPage = result.pageCount;
   const lastShownPage = Math.min(query.page + pages - 1, lastPage);
-  const activeCount = Object.values(query.filters).reduce((sum, values) => sum + values.length, 0) + (query.dates ? 1 : 0);
+  // The rental period is chosen above the results, not in the drawer (issue 28 §4): it is not counted on "Filters".
+  const activeCount = Object.values(query.filters).reduce((sum, values) => sum + values.length, 0);
   const pastTheEnd = result.items.length === 0 && result.total > 0;
   const firstPageHref = searchHref(basePath, { ...query, page: 1 }, facets);
   return (
@@ -51,6 +54,7 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
           <h2 id="catalog-results" className="visually-hidden">
             Results
           </h2>
+          {tenant.showAvailability && <CatalogPeriod basePath={basePath} query={query} facets={facets} today={houseToday(tenant.vendor.timezone, nowMs)} />}
           <p className={styles.count} role="status">
             {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
           </p>

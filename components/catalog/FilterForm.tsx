@@ -64,20 +64,6 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
     go({ ...query, page: 1 }, 'push');
   };
 
-  // The date filter: two days, applied once both are there and in order.
-  const [days, setDays] = useState({ from: serverQuery.dates?.from ?? '', to: serverQuery.dates?.to ?? '' });
-  const [shownDates, setShownDates] = useState(serverQuery.dates);
-  if (serverQuery.dates !== shownDates) {
-    setShownDates(serverQuery.dates);
-    setDays({ from: serverQuery.dates?.from ?? '', to: serverQuery.dates?.to ?? '' });
-  }
-  const onDay = (name: 'from' | 'to', value: string) => {
-    const next = { ...days, [name]: value };
-    setDays(next);
-    if (next.from && next.to && next.from <= next.to) go({ ...query, dates: next, page: 1 }, 'push');
-    else if (!next.from && !next.to && query.dates) go({ ...query, dates: null, page: 1 }, 'push');
-  };
-
   const countsOf = (facet: FacetDefinition) => counts.find((entry) => entry.key === facet.key)?.values ?? [];
   const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter(
     (sort) => (sort !== 'relevance' || query.text.trim()) && (sort !== 'price' || priceSort),
@@ -124,23 +110,14 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
         </select>
       </div>
 
-      <details className={styles.facet} open>
-        <summary>Dates{query.dates && <span className={styles.chosenCount}> (chosen)</span>}</summary>
-        <fieldset className={styles.dates}>
-          <legend className="visually-hidden">Free on every day from … to …</legend>
-          <label htmlFor="catalog-from">Free from</label>
-          <input
-            id="catalog-from"
-            type="date"
-            name="from"
-            value={days.from}
-            max={days.to || undefined}
-            onChange={(event) => onDay('from', event.target.value)}
-          />
-          <label htmlFor="catalog-to">Free to</label>
-          <input id="catalog-to" type="date" name="to" value={days.to} min={days.from || undefined} onChange={(event) => onDay('to', event.target.value)} />
-        </fieldset>
-      </details>
+      {/* The rental period is chosen above the results (CatalogPeriod, issue 28 §4); "Apply filters" without JavaScript keeps it. */}
+      {query.dates && (
+        <>
+          <input type="hidden" name="from" value={query.dates.from} />
+          <input type="hidden" name="to" value={query.dates.to} />
+          {query.onlyAvailable && <input type="hidden" name="available" value="1" />}
+        </>
+      )}
 
       {facets.map((facet) => {
         const values = countsOf(facet);

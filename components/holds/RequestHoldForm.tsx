@@ -7,27 +7,55 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import styles from './holds.module.css';
 
 type Prefill = { setListId: string; pickUpOn: string; returnOn: string; studio: string; production: string; title: string };
 
 /**
- * "Request a Hold" (issue 12 §2): the days, pick-up or delivery, and who it is for, prefilled from
- * the list and the profile; and, until the customer has accepted it, the rental agreement
- * (decision 95). `requestType` is the tenant's word.
+ * "Request a Hold" (issue 12 §2): pick-up or delivery, and who it is for, prefilled from the profile;
+ * and, until the customer has accepted it, the rental agreement (decision 95). `requestType` is the
+ * tenant's word. The days are the list's own (issue 28 §4: a list keeps one period, asked once in its
+ * "Rental days"): said here in words and sent with the request; a refusal of them (a pick-up day
+ * passed since they were saved, too far ahead) is said beside them, with the way to change them.
  */
-export function RequestHoldForm({ prefill, requestType, agreementAccepted = true }: { prefill: Prefill; requestType: string; agreementAccepted?: boolean }) {
+export function RequestHoldForm({
+  prefill,
+  days,
+  requestType,
+  agreementAccepted = true,
+}: {
+  prefill: Prefill;
+  /** The list's days in words: "Pick-up Mon, Dec 1, 2026 · Return Tue, Dec 9, 2026". */
+  days: string;
+  requestType: string;
+  agreementAccepted?: boolean;
+}) {
   const hydrated = useHydrated();
   const [state, send, pending] = useActionState(requestHoldAction, HOLD_REQUEST_START);
   useFormAnswer(state);
   const errors = state.fieldErrors;
   const value = (name: keyof Prefill) => (state.status === 'failed' ? state.values[name] : prefill[name]);
+  const dayError = errors.pickUpOn ?? errors.returnOn;
   return (
     <form action={send} noValidate className="form-narrow">
       <FormMessages state={state} besideFields />
       <input type="hidden" name="setListId" value={prefill.setListId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
-      <Field id="hold-pick-up" name="pickUpOn" label="Pick-up day" type="date" required errors={errors} defaultValue={value('pickUpOn')} />
-      <Field id="hold-return" name="returnOn" label="Return day" type="date" required errors={errors} defaultValue={value('returnOn')} />
+      <input type="hidden" name="pickUpOn" value={prefill.pickUpOn} />
+      <input type="hidden" name="returnOn" value={prefill.returnOn} />
+      <div className="field" role="group" aria-labelledby="hold-days-label" aria-describedby={dayError ? 'hold-days-error' : undefined}>
+        <p id="hold-days-label" className={styles.daysTitle}>
+          Days
+        </p>
+        <p className={styles.days}>
+          {days} <a href="#rental-days">Change the days</a>
+        </p>
+        {dayError && (
+          <p id="hold-days-error" className="field-error">
+            {dayError}
+          </p>
+        )}
+      </div>
       <fieldset className="field">
         <legend>Pick-up or delivery</legend>
         <label className="field-check">

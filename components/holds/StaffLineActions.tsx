@@ -12,8 +12,9 @@ import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
 
 /**
- * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it, and
- * "Mark returned" the condition note and the units that did not come back (issue 13 §6).
+ * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it (and,
+ * when its prop cannot cover the line, the props that could stand in, issue 28 §5), and "Mark
+ * returned" the condition note and the units that did not come back (issue 13 §6).
  */
 export function StaffLineActions({
   lineId,
@@ -21,12 +22,15 @@ export function StaffLineActions({
   quantity,
   allowed,
   requestType,
+  alternates = [],
 }: {
   lineId: string;
   title: string;
   quantity: number;
   allowed: LineEvent[];
   requestType: string;
+  /** What could stand in when its prop cannot cover the line (issue 28 §5), in words: "Brass Floor Lamp (LIG-000123): 4 available Dec 1 – Dec 8". */
+  alternates?: string[];
 }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
@@ -78,6 +82,19 @@ export function StaffLineActions({
           <label htmlFor={`reason-${lineId}`}>Reason (sent to the customer)</label>
           <input id={`reason-${lineId}`} name="reason" maxLength={300} />
         </span>
+      )}
+      {allowed.includes('decline') && alternates.length > 0 && (
+        <div className="field">
+          <p id={`alternates-${lineId}`}>Could stand in for these days:</p>
+          <ul aria-labelledby={`alternates-${lineId}`}>
+            {alternates.map((words) => (
+              <li key={words}>{words}</li>
+            ))}
+          </ul>
+          <label>
+            <input type="checkbox" name="offerAlternates" value="1" defaultChecked /> Offer them in the reason when declining
+          </label>
+        </div>
       )}
       <FormMessages state={state} />
     </form>

@@ -49,10 +49,12 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
           ) : (
             <span>{formatWeeklyPrice(item.weeklyPrice, item.currency, settings.locale)}</span>
           )}
-          {settings.showAvailability && (
+          {settings.showAvailability && !item.periodState && (
             <span className={item.quantity === 0 ? styles.unavailable : styles.available}>{availabilityLabel(item.quantity, item.purchaseType)}</span>
           )}
         </p>
+        {/* Issue 28 §4: with a rental period chosen, the prop stays in the list and says what it is on those days. */}
+        {settings.showAvailability && item.periodState && <p className={`${styles.periodState} ${styles[item.periodState.tone]}`}>{item.periodState.words}</p>}
         <AddToSetListButton itemId={item.id} title={item.title} className={styles.addToList} />
       </div>
       {/* After the title in reading order; shown over the photo's corner, above the card's link. */}

@@ -8,9 +8,9 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { SET_LIST_START } from '@/lib/set-lists/set-list-state';
 
-type Details = { id: string; name: string; production: string; scene: string; pickUpOn: string | null; returnOn: string | null; notes: string };
+type Details = { id: string; name: string; production: string; scene: string; notes: string };
 
-/** Rename the list, and say what it is for and when: the dates make the weekly quote. */
+/** Rename the list, and say what it is for. Its days are a form of their own (SetListDaysForm): a list keeps one period (issue 28 §4). */
 export function SetListDetailsForm({ list }: { list: Details }) {
   const hydrated = useHydrated();
   const [state, formAction, pending] = useActionState(saveSetListDetailsAction, SET_LIST_START);
@@ -26,16 +26,6 @@ export function SetListDetailsForm({ list }: { list: Details }) {
       <Field id="list-name" name="name" label="Name" errors={errors} defaultValue={value('name', list.name)} maxLength={80} required autoComplete="off" />
       <Field id="list-production" name="production" label="Production" errors={errors} defaultValue={value('production', list.production)} maxLength={120} />
       <Field id="list-scene" name="scene" label="Set or scene" errors={errors} defaultValue={value('scene', list.scene)} maxLength={120} />
-      <Field id="list-pick-up" name="pickUpOn" label="Pick-up day" type="date" errors={errors} defaultValue={value('pickUpOn', list.pickUpOn)} />
-      <Field
-        id="list-return"
-        name="returnOn"
-        label="Return day"
-        type="date"
-        hint="A rental week is 7 days plus a grace day: picked up on a Monday, back by the next Tuesday."
-        errors={errors}
-        defaultValue={value('returnOn', list.returnOn)}
-      />
       <TextAreaField id="list-notes" name="notes" label="Notes" rows={3} errors={errors} defaultValue={value('notes', list.notes)} maxLength={2000} />
       <button type="submit" className="button" aria-busy={pending || undefined}>
         Save details

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { itemHref } from '@/lib/catalog/item-card';
 import { lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
 import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
@@ -9,7 +10,20 @@ import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
  * One line of a set list, rendered on the server; only its form runs in the browser. The title is a
  * plain link: 200 client-side <Link>s cost a long list's page a fifth of its render (bench/set-lists-section.ts).
  */
-export function SetListLine({ line, showSku, total, available = null }: { line: Line; showSku: boolean; total: string | null; available?: string | null }) {
+export function SetListLine({
+  line,
+  showSku,
+  total,
+  available = null,
+  alternates = null,
+}: {
+  line: Line;
+  showSku: boolean;
+  total: string | null;
+  available?: string | null;
+  /** What could stand in when its prop cannot cover the line (issue 28 §5). */
+  alternates?: ReactNode;
+}) {
   const warning = lineWarning(line);
   const review = reviewLabel(line);
   return (
@@ -21,11 +35,14 @@ export function SetListLine({ line, showSku, total, available = null }: { line: 
         <span aria-hidden="true" />
       )}
       <div>
-        <h3 id={`line-${line.id}`}>{line.itemId ? <a href={itemHref(line.itemId)}>{line.title}</a> : line.title}</h3>
+        <h3 id={`line-${line.id}`} tabIndex={-1}>
+          {line.itemId ? <a href={itemHref(line.itemId)}>{line.title}</a> : line.title}
+        </h3>
         {showSku && <p className={styles.muted}>SKU {line.sku}</p>}
         {total && <p className={styles.muted}>{total} for the rental</p>}
         {available && <p className={styles.muted}>{available}</p>}
         {warning && <p className={styles.warning}>{warning}</p>}
+        {alternates}
         {review && <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>{review}</p>}
       </div>
       <LineForm lineId={line.id} title={line.title} quantity={line.quantity} note={line.note} />

@@ -1,13 +1,18 @@
 import Link from 'next/link';
 import { headerEntries, isGroup, type Audience } from '@/lib/navigation/links';
 import { AccountLinks } from '@/components/auth/AccountLinks';
+import { HeaderRentalPeriod } from '@/components/rental-period/HeaderRentalPeriod';
+import type { RentalPeriod } from '@/lib/rental-period/rental-period';
 import { tenant } from '@/lib/tenant';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
 
-/** `audience` comes from the session the root layout read (decision 0003: `auth` links). The search is on every page, a phone's too (issue 28 §3). */
-export function SiteHeader({ audience }: { audience: Audience }) {
+/**
+ * `audience` comes from the session the root layout read (decision 0003: `auth` links). The search is on every page, a phone's too (issue 28 §3);
+ * so is the person's rental period (`period`, from their cookie; issue 28 §4), on a phone a row of its own once chosen.
+ */
+export function SiteHeader({ audience, period, today }: { audience: Audience; period: RentalPeriod | null; today: string }) {
   return (
     <header className={styles.header} data-no-print>
       <div className={styles.inner}>
@@ -29,6 +34,7 @@ export function SiteHeader({ audience }: { audience: Audience }) {
             ),
           )}
         </nav>
+        {tenant.showAvailability && <HeaderRentalPeriod remembered={period} today={today} basePath={tenant.basepath} locale={tenant.locale} />}
         <AccountLinks requests={`${tenant.request.type}s`} />
       </div>
     </header>

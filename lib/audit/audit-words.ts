@@ -37,6 +37,8 @@ const ACTIONS: Record<string, string> = {
   show: 'Showed it in the catalogue again',
   archive: 'Archived it',
   restore: 'Restored it from the archive',
+  linkAlternate: 'Linked an alternate',
+  unlinkAlternate: 'Removed an alternate',
 };
 
 const FIELDS: Record<string, string> = {
@@ -55,6 +57,8 @@ const FIELDS: Record<string, string> = {
   weight: 'Weight (lb)',
   sortOrder: 'Order',
   terms: 'Words',
+  kind: 'Kind',
+  alternate: 'Alternate',
 };
 
 /** Fields that identify rather than describe: the page around the history already says which. */

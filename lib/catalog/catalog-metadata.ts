@@ -16,7 +16,8 @@ export function catalogMetadata({ basePath, heading, query, total, facets, descr
     title: query.page > 1 ? `${heading}, page ${query.page}` : heading,
     description:
       description ?? `${heading} at ${tenant.vendor.displayName}: ${props} for film, TV and stage crews, rented by the week or free to a good production.`,
-    alternates: { canonical: searchHref(basePath, query, facets) },
+    // A rental period is the person's, not the search's (issue 28 §4): one canonical address with or without it.
+    alternates: { canonical: searchHref(basePath, { ...query, dates: null, onlyAvailable: false }, facets) },
     robots: query.text || chosen > 1 ? { index: false, follow: true } : undefined,
   };
 }

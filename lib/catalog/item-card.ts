@@ -1,4 +1,5 @@
 import type { Dimensions, Photo, PurchaseType } from '@/lib/db/schema';
+import type { PeriodState } from '@/lib/holds/period-state';
 
 /** What an item card shows, and nothing more. */
 export type ItemCardData = {
@@ -14,6 +15,8 @@ export type ItemCardData = {
   /** The era it is from, if it has one (issue 28 §2). */
   period: string | null;
   dimensions: Dimensions;
+  /** With a rental period chosen: what the prop is on those days, "3 of 5 available", "On hold: free from Dec 9" (issue 28 §4). */
+  periodState?: PeriodState;
 };
 
 /** What the tenant shows on a card (spec §9); plain data, so client components can render cards too. */

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { categories, facetBitmaps, items } from '@/lib/db/schema';
-import { pgTextArray } from '@/lib/db/sql';
 import type { ItemCardData } from './item-card';
 import { hasControlCharacters } from '@/lib/text/typed-text';
 
@@ -64,15 +63,4 @@ export async function getItem(db: Db, id: string): Promise<ItemDetail | undefine
     .where(and(eq(items.id, id), isListed))
     .limit(1);
   return row && { ...row.item, categoryName: row.categoryName };
-}
-
-/** Props of the same category, those sharing the most facet values (period, style, colour, room, size) first. */
-export async function listRelatedItems(db: Db, item: Pick<ItemDetail, 'id' | 'categoryId' | 'facetValues'>, limit: number): Promise<ItemCardData[]> {
-  const shared = sql`(select count(*) from unnest(${items.facetValues}) as v where v = any(${pgTextArray(item.facetValues ?? [])}))`;
-  return db
-    .select(cardColumns)
-    .from(items)
-    .where(and(eq(items.categoryId, item.categoryId), ne(items.id, item.id), isListed))
-    .orderBy(desc(shared), desc(items.createdAt), items.id)
-    .limit(limit);
 }

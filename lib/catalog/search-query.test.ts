@@ -195,3 +195,14 @@ describe('issue 14 §5: ?pages= says how many pages "Load more" had shown', () =
     expect(searchHref('/catalog', toggleFilter(query, 'colors', 'Blue'), options.facets)).toBe('/catalog?Color=Red&Color=Blue');
   });
 });
+
+describe('issue 28 §4: "Only what’s free" in the URL', () => {
+  it('reads available=1 and writes it back only with a period; any other value is no switch', () => {
+    const query = fromHref('/catalog?from=2026-12-01&to=2026-12-08&available=1');
+    expect(query).toMatchObject({ dates: { from: '2026-12-01', to: '2026-12-08' }, onlyAvailable: true });
+    expect(searchHref('/catalog', query, options.facets)).toBe('/catalog?from=2026-12-01&to=2026-12-08&available=1');
+    expect(fromHref('/catalog?from=2026-12-01&to=2026-12-08&available=yes').onlyAvailable).toBeUndefined();
+    // Kept without days (the person's period may come from their session), written only with them.
+    expect(searchHref('/catalog', fromHref('/catalog?available=1'), options.facets)).toBe('/catalog');
+  });
+});

@@ -9,8 +9,10 @@ export type SearchQuery = {
   filters: Partial<Record<FacetKey, string[]>>;
   sort: SortKey;
   page: number;
-  /** Only props free on every one of these days (issue 12 §1): `from` and `to` in the URL, both included. */
+  /** The rental period (issue 12 §1, issue 28 §4): `from` and `to` in the URL, both included. Each prop says what it is on those days. */
   dates?: DateRange | null;
+  /** "Only what's free" (`available=1`): with a period, only props free on every one of its days (issue 28 §4). */
+  onlyAvailable?: boolean;
 };
 
 export type DateRange = { from: string; to: string };
@@ -26,8 +28,8 @@ const MAX_PAGE = 10_000;
 /** The longest stretch the date filter answers for. */
 export const MAX_DATE_RANGE_DAYS = 366;
 
-/** The asked days, when both are real days in order and not too far apart; otherwise no date filter. */
-function dateRange(from: string | undefined, to: string | undefined): DateRange | null {
+/** The asked days, when both are real days in order and not too far apart; otherwise no period at all. */
+export function dateRange(from: string | undefined, to: string | undefined): DateRange | null {
   if (!isCalendarDay(from) || !isCalendarDay(to) || to < from) return null;
   return daysBetween(from, to) <= MAX_DATE_RANGE_DAYS ? { from, to } : null;
 }
@@ -74,7 +76,16 @@ export function parseSearchQuery(params: RawParams, options: SearchOptions): Sea
   const pageText = allValues(params, 'page')[0] ?? '';
   const page = /^\d{1,5}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1;
   const dates = dateRange(allValues(params, 'from')[0], allValues(params, 'to')[0]);
-  return { text, filters, sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text), page, ...(dates ? { dates } : {}) };
+  // Read apart from the days: a page whose period comes from the person's session keeps the switch too.
+  const onlyAvailable = allValues(params, 'available')[0] === '1';
+  return {
+    text,
+    filters,
+    sort: sortAllowed(requestedSort) ? requestedSort : defaultSort(text),
+    page,
+    ...(dates ? { dates } : {}),
+    ...(onlyAvailable ? { onlyAvailable } : {}),
+  };
 }
 
 /** The most pages one URL shows at once: "Load more" past them still works, the URL stops growing. */
@@ -102,6 +113,7 @@ export function searchQueryParams(query: SearchQuery, facets: FacetDefinition[])
   if (query.dates) {
     params.set('from', query.dates.from);
     params.set('to', query.dates.to);
+    if (query.onlyAvailable) params.set('available', '1');
   }
   if (query.sort !== defaultSort(query.text)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));

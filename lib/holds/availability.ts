@@ -89,6 +89,39 @@ export async function dailyUnitsAway(db: Db | Tx, itemId: string, range: string)
   return new Map(result.rows.map((row) => [row.day, Number(row.load)]));
 }
 
+/** A prop's units away on one day, and how many of them are on hold (held or challenged): a hold may yet end, an order or a block will not. */
+export type DayLoad = { away: number; held: number };
+
+const onHold = sql.raw(['held', 'challenged'].map((state) => `'${state}'`).join(', '));
+
+/**
+ * Each prop's units away on each day of `range` that has any, with those on hold apart, for a page
+ * of props at once (issue 28 §4: the catalogue's states). One query; days with nothing away are absent.
+ */
+export async function dailyLoadsOf(db: Db | Tx, itemIds: string[], range: string): Promise<Map<string, Map<CalendarDay, DayLoad>>> {
+  const loads = new Map<string, Map<CalendarDay, DayLoad>>();
+  if (itemIds.length === 0) return loads;
+  const ofItems = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select away.item_id, to_char(day, 'YYYY-MM-DD') as day, sum(away.units)::int as away, coalesce(sum(away.units) filter (where away.held), 0)::int as held
+    from generate_series(lower(${range}::daterange), upper(${range}::daterange) - 1, interval '1 day') as day
+    join (
+      select item_id, period, quantity as units, state in (${onHold}) as held from hold_lines
+        where state in (${blocking}) and period && ${range}::daterange and item_id in (${ofItems})
+      union all
+      select item_id, period, quantity, false from item_blocks where period && ${range}::daterange and item_id in (${ofItems})
+    ) as away on away.period @> day::date
+    group by away.item_id, day`)) as unknown as { rows: { item_id: string; day: string; away: number; held: number }[] };
+  for (const row of result.rows) {
+    if (!loads.has(row.item_id)) loads.set(row.item_id, new Map());
+    loads.get(row.item_id)!.set(row.day, { away: Number(row.away), held: Number(row.held) });
+  }
+  return loads;
+}
+
 /**
  * The first day from `from` on (up to `horizonDays` ahead) when `units` are free for `lengthDays`
  * days running, given each day's units away; null when there is none in the horizon.

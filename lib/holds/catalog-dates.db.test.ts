@@ -45,20 +45,27 @@ const ids = async (params: Record<string, string>) => (await search(params)).ite
 const purchaseTypeCount = async (params: Record<string, string>, value: string) =>
   (await search(params)).facets.find((facet) => facet.key === 'purchaseType')?.values.find((entry) => entry.value === value)?.count ?? 0;
 
-describe('issue 12 §1: the catalogue’s date filter (from, to in the URL)', () => {
-  it('hides a prop held for those dates, and only for those dates; totals and facet counts follow', async () => {
+describe('issue 12 §1, issue 28 §4: the catalogue’s period (from, to in the URL) and "Only what’s free" (available=1)', () => {
+  it('with "Only what’s free", hides a prop held for those dates, and only for those dates; totals and facet counts follow', async () => {
     const everything = await search({});
-    expect(await ids({ from: '2027-05-05', to: '2027-05-06' })).not.toContain(held.id);
+    const onlyFree = (from: string, to: string) => ({ from, to, available: '1' });
+    expect(await ids(onlyFree('2027-05-05', '2027-05-06'))).not.toContain(held.id);
     // The turnaround day after the return (the 11th) is still away; the 12th is free.
-    expect(await ids({ from: '2027-05-11', to: '2027-05-11' })).not.toContain(held.id);
-    expect(await ids({ from: '2027-05-12', to: '2027-05-20' })).toContain(held.id);
-    expect(await ids({ from: '2027-04-20', to: '2027-05-02' })).toContain(held.id);
-    const during = await search({ from: '2027-05-05', to: '2027-05-06' });
+    expect(await ids(onlyFree('2027-05-11', '2027-05-11'))).not.toContain(held.id);
+    expect(await ids(onlyFree('2027-05-12', '2027-05-20'))).toContain(held.id);
+    expect(await ids(onlyFree('2027-04-20', '2027-05-02'))).toContain(held.id);
+    const during = await search(onlyFree('2027-05-05', '2027-05-06'));
     const outOfStock = (await db().select({ id: items.id }).from(items).where(eq(items.quantity, 0))).length;
     expect(during.total).toBe(everything.total - 1 - outOfStock);
-    expect(await purchaseTypeCount({ from: '2027-05-05', to: '2027-05-06' }, 'Weekly Rental')).toBe(
-      (await purchaseTypeCount({ from: '2027-06-05', to: '2027-06-06' }, 'Weekly Rental')) - 1,
+    expect(await purchaseTypeCount(onlyFree('2027-05-05', '2027-05-06'), 'Weekly Rental')).toBe(
+      (await purchaseTypeCount(onlyFree('2027-06-05', '2027-06-06'), 'Weekly Rental')) - 1,
     );
+  });
+
+  it('without the switch, the held prop stays listed on its days, and the totals are the catalogue’s', async () => {
+    const everything = await search({});
+    expect(await ids({ from: '2027-05-05', to: '2027-05-06' })).toContain(held.id);
+    expect((await search({ from: '2027-05-05', to: '2027-05-06' })).total).toBe(everything.total);
   });
 
   it('reads from and to from the URL and writes them back; bad or reversed days are no filter at all', () => {

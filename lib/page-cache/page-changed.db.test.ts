@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Channel } from '@/lib/db/listen';
-import { categories, holdLines, holdRequests, itemBlocks, items, users } from '@/lib/db/schema';
+import { categories, holdLines, holdRequests, itemAlternates, itemBlocks, items, users } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { askedRange, linePeriod } from '@/lib/holds/availability';
 import { tenant } from '@/lib/tenant';
@@ -20,11 +20,11 @@ const db = () => fixture.handle.db;
 /** Every notification on the channel, as the tag lists the cache receives. */
 const heard: string[][] = [];
 let channel: Channel;
-let props: { id: string; categoryId: string }[] = [];
+let props: { id: string; categoryId: string; kindKey: string }[] = [];
 
 beforeAll(async () => {
   await seedCatalog(db(), { items: 300, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
-  props = await db().select({ id: items.id, categoryId: items.categoryId }).from(items).orderBy(items.id);
+  props = await db().select({ id: items.id, categoryId: items.categoryId, kindKey: items.kindKey }).from(items).orderBy(items.id);
   await db().insert(users).values({ id: UID, name: 'Crew', email: 'crew-page-cache@example.test' });
   channel = await listen(
     fixture.handle,
@@ -65,10 +65,10 @@ async function line(itemId: string, pickUpOn: string, returnOn: string, quantity
 }
 
 describe('issue 14 §1: every write that changes a public page names its pages to every instance', () => {
-  it('an item edit: its page, its category’s prop pages (their related props) and the catalogue', async () => {
+  it('an item edit: its page, the prop pages of its category and of its kind (their similar props) and the catalogue', async () => {
     const [prop] = props;
     expect(await tagsOf(() => db().update(items).set({ title: 'Brass Floor Lamp' }).where(eq(items.id, prop!.id)))).toEqual(
-      ['catalog', `category:${prop!.categoryId}`, `item:${prop!.id}`].sort(),
+      ['catalog', `category:${prop!.categoryId}`, `item:${prop!.id}`, `kind:${prop!.kindKey}`].sort(),
     );
   });
 
@@ -76,8 +76,21 @@ describe('issue 14 §1: every write that changes a public page names its pages t
     const [, prop] = props;
     const other = props.find((entry) => entry.categoryId !== prop!.categoryId)!.categoryId;
     expect(await tagsOf(() => db().update(items).set({ categoryId: other }).where(eq(items.id, prop!.id)))).toEqual(
-      ['catalog', `category:${other}`, `category:${prop!.categoryId}`, `item:${prop!.id}`].sort(),
+      ['catalog', `category:${other}`, `category:${prop!.categoryId}`, `item:${prop!.id}`, `kind:${prop!.kindKey}`].sort(),
     );
+  });
+
+  it('issue 28 §5: a prop given another kind names both kinds, whose props’ pages list it or will', async () => {
+    const prop = props[3]!;
+    expect(await tagsOf(() => db().update(items).set({ kind: 'Counter Stool' }).where(eq(items.id, prop.id)))).toEqual(
+      ['catalog', `category:${prop.categoryId}`, `item:${prop.id}`, `kind:${prop.kindKey}`, 'kind:counter stool'].sort(),
+    );
+  });
+
+  it('issue 28 §5: alternates linked or unlinked name both props’ pages', async () => {
+    const [one, two] = [props[4]!.id, props[5]!.id].sort() as [string, string];
+    expect(await tagsOf(() => db().insert(itemAlternates).values({ vendorId: VENDOR, itemAId: one, itemBId: two }))).toEqual([`item:${one}`, `item:${two}`]);
+    expect(await tagsOf(() => db().delete(itemAlternates).where(eq(itemAlternates.itemAId, one)))).toEqual([`item:${one}`, `item:${two}`]);
   });
 
   it('a category edit: every page, since the header and breadcrumbs name categories', async () => {

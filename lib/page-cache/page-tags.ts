@@ -5,8 +5,8 @@ import { z } from 'zod';
 /** The channel migration 0019's triggers notify with the tags of the pages a write changed. */
 export const PAGE_CHANGED_CHANNEL = 'page_changed';
 
-/** What a public page shows, as the database's triggers name it (migration 0019). */
-export type PageTag = 'catalog' | 'availability' | `item:${string}` | `category:${string}`;
+/** What a public page shows, as the database's triggers name it (migrations 0019, 0024: a prop's kind, issue 28 §5). */
+export type PageTag = 'catalog' | 'availability' | `item:${string}` | `category:${string}` | `kind:${string}`;
 
 /** What scripts/page-cache.mjs puts on globalThis when `npm start` serves the pages. */
 type Bridge = { declare(renderId: string, tags: readonly string[]): void; invalidate(tags: readonly string[]): void };

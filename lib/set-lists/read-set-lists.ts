@@ -74,6 +74,8 @@ export type SetListLine = {
   stock: number | null;
   weeklyPrice: number | null;
   currency: string | null;
+  /** The id of a prop staff hid or archived, kept so the line can offer what could stand in for it (issue 28 §5); null otherwise. */
+  leftItemId: string | null;
 };
 
 export type SetListComment = { id: string; authorName: string; body: string; createdAt: Date };
@@ -124,7 +126,9 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
     updatedAt: list.updatedAt,
     // A line whose prop was hidden or archived (issue 13 §3) reads as one whose prop left the catalogue (decision 0087): kept, said plainly.
     lines: lines.map(({ photos, status, ...line }) =>
-      status === 'active' ? { ...line, photo: photos?.[0] ?? null } : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null },
+      status === 'active'
+        ? { ...line, photo: photos?.[0] ?? null, leftItemId: null }
+        : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null, leftItemId: line.itemId },
     ),
     comments,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay } from '@/lib/text/calendar-day';
+import { PAST_PICK_UP, PAST_RETURN, periodRefusal } from '@/lib/rental-period/period-rules';
+import { isCalendarDay, type CalendarDay } from '@/lib/text/calendar-day';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
 
 /** The forms of set lists (issue 11 §2, §5, §7): every field a person types, checked before anything is written. */
@@ -38,22 +39,43 @@ const calendarDay = (what: string) =>
     .refine((value) => value === '' || isCalendarDay(value), `Enter the ${what} as a date.`)
     .transform((value) => (value === '' ? null : value));
 
-export const setListDetailsSchema = z
-  .object({
-    setListId: id('a set list'),
-    name: setListName,
-    production: typedLine('the production').max(120, 'Keep the production to 120 characters.').default(''),
-    scene: typedLine('the set or scene').max(120, 'Keep the set or scene to 120 characters.').default(''),
-    pickUpOn: calendarDay('pick-up day').default(''),
-    returnOn: calendarDay('return day').default(''),
-    notes: typedLines('the notes').max(2000, 'Keep the notes to 2,000 characters.').default(''),
-  })
-  .refine((list) => !list.pickUpOn || !list.returnOn || list.returnOn >= list.pickUpOn, {
-    message: 'The return day must be on or after the pick-up day.',
-    path: ['returnOn'],
-  });
+/** What a list is and who it is for. Its days are a form of their own (below): a list keeps one period (issue 28 §4). */
+export const setListDetailsSchema = z.object({
+  setListId: id('a set list'),
+  name: setListName,
+  production: typedLine('the production').max(120, 'Keep the production to 120 characters.').default(''),
+  scene: typedLine('the set or scene').max(120, 'Keep the set or scene to 120 characters.').default(''),
+  notes: typedLines('the notes').max(2000, 'Keep the notes to 2,000 characters.').default(''),
+});
 
 export type SetListDetails = z.infer<typeof setListDetailsSchema>;
+
+/** A list's pick-up and return days; either may be left empty until they are known. */
+export type ListDays = { pickUpOn: CalendarDay | null; returnOn: CalendarDay | null };
+
+/**
+ * A list's rental days (issue 28 §4): the one period its quote, its lines' availability and its Hold
+ * request use. Refused beside the field: a pick-up day before the house's `today`, a return before
+ * the pick-up, more than a year between them. Both empty clears them.
+ */
+export function setListDaysSchema(today: CalendarDay) {
+  return z
+    .object({ setListId: id('a set list'), pickUpOn: calendarDay('pick-up day').prefault(''), returnOn: calendarDay('return day').prefault('') })
+    .superRefine((list, context) => {
+      // Days that are not days were refused already, each beside its field.
+      const pickUpOn = isCalendarDay(list.pickUpOn) ? list.pickUpOn : null;
+      const returnOn = isCalendarDay(list.returnOn) ? list.returnOn : null;
+      const refuse = (field: 'pickUpOn' | 'returnOn', message: string) => context.addIssue({ code: 'custom', message, path: [field] });
+      if (pickUpOn && pickUpOn < today) refuse('pickUpOn', PAST_PICK_UP);
+      else if (!pickUpOn && returnOn && returnOn < today) refuse('returnOn', PAST_RETURN);
+      else if (pickUpOn && returnOn) {
+        const refusal = periodRefusal(pickUpOn, returnOn, today);
+        if (refusal) refuse(refusal.field === 'pickUp' ? 'pickUpOn' : 'returnOn', refusal.message);
+      }
+    });
+}
+
+export type SetListDays = z.infer<ReturnType<typeof setListDaysSchema>>;
 
 export const newSetListSchema = z.object({
   name: setListName,

@@ -6,7 +6,7 @@ import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { writeSetLists, type Owner } from './mirror-set-lists';
 import { firstFreeName, nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
-import type { AddToSetList, LineChange, NewSetList, SetListDetails } from './set-list-schema';
+import type { AddToSetList, LineChange, ListDays, NewSetList, SetListDays, SetListDetails } from './set-list-schema';
 
 /**
  * Every change a person makes to their set lists (issue 11 §2), each one transaction through
@@ -42,7 +42,7 @@ async function ownedLine(tx: Tx, owner: Owner, lineId: string) {
   return line;
 }
 
-async function insertList(tx: Tx, owner: Owner, input: NewSetList & Partial<Pick<SetListDetails, 'pickUpOn' | 'returnOn' | 'notes'>>, now: number) {
+async function insertList(tx: Tx, owner: Owner, input: NewSetList & Partial<ListDays & Pick<SetListDetails, 'notes'>>, now: number) {
   if (await nameIsTaken(tx, owner, input.name)) throw nameTaken();
   const at = new Date(now);
   const [list] = await tx
@@ -58,8 +58,15 @@ const touch = (tx: Tx, setListId: string, now: number) =>
     .set({ updatedAt: new Date(now) })
     .where(eq(setLists.id, setListId));
 
-export async function createSetList(db: Db, owner: Owner, input: NewSetList, now = Date.now()): Promise<Result<{ id: string; name: string }>> {
-  return writeSetLists(db, owner, (tx) => insertList(tx, owner, input, now), now);
+/** A new list; `days`, when given, are the person's rental period it starts with (issue 28 §4). */
+export async function createSetList(
+  db: Db,
+  owner: Owner,
+  input: NewSetList & { days?: ListDays | null },
+  now = Date.now(),
+): Promise<Result<{ id: string; name: string }>> {
+  const { days, ...list } = input;
+  return writeSetLists(db, owner, (tx) => insertList(tx, owner, { ...list, ...days }, now), now);
 }
 
 export type Added = { setListId: string; setListName: string; lineId: string; quantity: number; title: string };
@@ -68,7 +75,7 @@ export type Added = { setListId: string; setListName: string; lineId: string; qu
  * "Add to set list": to one of the person's active lists, or to a new one made in the same step. A
  * prop already on the list gains the quantity asked, within the units the house has.
  */
-export async function addToSetList(db: Db, owner: Owner, input: AddToSetList, now = Date.now()): Promise<Result<Added>> {
+export async function addToSetList(db: Db, owner: Owner, input: AddToSetList & { newListDays?: ListDays | null }, now = Date.now()): Promise<Result<Added>> {
   return writeSetLists(
     db,
     owner,
@@ -81,7 +88,7 @@ export async function addToSetList(db: Db, owner: Owner, input: AddToSetList, no
       if (!item) throw new AppError('notFound', 'That prop is no longer in the catalogue.');
       const list =
         input.newName !== null
-          ? await insertList(tx, owner, { name: input.newName, production: '', scene: '' }, now)
+          ? await insertList(tx, owner, { name: input.newName, production: '', scene: '', ...input.newListDays }, now)
           : await activeList(tx, owner, input.setListId);
       const [line] = await tx
         .insert(setListItems)
@@ -151,7 +158,8 @@ export async function removeLine(db: Db, owner: Owner, lineId: string, now = Dat
 export async function saveSetListDetails(
   db: Db,
   owner: Owner,
-  { setListId, ...details }: SetListDetails,
+  // The days are the list's own form (saveSetListDays); taken here too for a caller that sets everything at once (the bench).
+  { setListId, ...details }: SetListDetails & Partial<ListDays>,
   now = Date.now(),
 ): Promise<Result<{ id: string; name: string }>> {
   return writeSetLists(
@@ -165,6 +173,28 @@ export async function saveSetListDetails(
         .set({ ...details, updatedAt: new Date(now) })
         .where(eq(setLists.id, setListId));
       return { id: setListId, name: details.name };
+    },
+    now,
+  );
+}
+
+/** A list's rental days (issue 28 §4): its one period, which its quote, its lines' availability and its Hold request use. */
+export async function saveSetListDays(
+  db: Db,
+  owner: Owner,
+  { setListId, pickUpOn, returnOn }: SetListDays,
+  now = Date.now(),
+): Promise<Result<{ id: string; name: string }>> {
+  return writeSetLists(
+    db,
+    owner,
+    async (tx) => {
+      const list = await ownedList(tx, owner, setListId);
+      await tx
+        .update(setLists)
+        .set({ pickUpOn, returnOn, updatedAt: new Date(now) })
+        .where(eq(setLists.id, setListId));
+      return { id: setListId, name: list.name };
     },
     now,
   );

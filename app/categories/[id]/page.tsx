@@ -8,6 +8,7 @@ import { getCategory } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
 import { catalogPageTags } from '@/lib/page-cache/catalog-page-tags';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
+import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import type { SearchParams } from '@/lib/site/page-props';
 
 type CategoryPageProps = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
@@ -18,7 +19,7 @@ async function load({ params, searchParams }: CategoryPageProps) {
   const category = await getCategory(db, (await params).id);
   if (!category) notFound();
   const scope: CatalogScope = { basePath: categoryHref(category.id), fixed: { category: [category.name] } };
-  return { category, scope, search: await runCatalogSearch(db, await searchParams, scope) };
+  return { category, scope, search: await runCatalogSearch(db, await searchParams, scope, await rememberedPeriod()) };
 }
 
 export async function generateMetadata(props: CategoryPageProps): Promise<Metadata> {

@@ -13,13 +13,17 @@ import { VendorDistance } from '@/components/vendor-distance/VendorDistance';
 import { availabilityLabel, formatWeeklyPrice, isNewArrival, itemHref, type ItemCardData } from '@/lib/catalog/item-card';
 import { formatDimensions, formatWeight, jsonForScript } from '@/lib/catalog/item-details';
 import { productStructuredData } from '@/lib/catalog/product-structured-data';
-import { getItem, listRelatedItems } from '@/lib/catalog/queries';
+import { getItem } from '@/lib/catalog/queries';
+import { listSimilarProps } from '@/lib/catalog/list-similar-props';
+import { AlternatesForYourDates } from '@/components/alternates/AlternatesForYourDates';
 import { getDb } from '@/lib/db';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { CheckYourDates } from '@/components/holds/CheckYourDates';
 import { ClaimThisProp } from '@/components/holds/ClaimThisProp';
 import { claimWindows, pickUpDaysInWords } from '@/lib/holds/claim-windows';
 import { houseToday } from '@/lib/holds/house-time';
+import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
+import { pagePeriod, periodInParams } from '@/lib/rental-period/rental-period';
 import { addDays } from '@/lib/text/calendar-day';
 import { addressLines } from '@/lib/site/contact-links';
 import type { SearchParams } from '@/lib/site/page-props';
@@ -68,9 +72,15 @@ export async function generateMetadata({ params }: ItemPageProps): Promise<Metad
 
 export default async function ItemPage({ params, searchParams }: ItemPageProps) {
   const item = await loadItem((await params).id);
-  const related = await listRelatedItems(await getDb(), item, 8);
-  // Its related props are its category's: a change to one of them changes this page too.
-  await cachePageAs(`item:${item.id}`, `category:${item.categoryId}`);
+  const similar = await listSimilarProps(await getDb(), item.id, 8);
+  // Issue 28 §5: its similar props are of its kind from any category, of its head noun in its own, and
+  // the alternates staff linked: a change to any of them, or a new prop of its kind, changes this page.
+  await cachePageAs(
+    `item:${item.id}`,
+    `category:${item.categoryId}`,
+    `kind:${item.kindKey.slice(0, 100)}`,
+    ...similar.considered.map((id) => `item:${id}` as const),
+  );
   const { vendor } = tenant;
   const now = new Date();
   const card: ItemCardData = {
@@ -166,13 +176,19 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
               <dd>{formatWeight(item.weightLb, tenant.weightUnits, tenant.locale)}</dd>
             </div>
           </dl>
+          {/* Issue 28 §4: dates first, the person's own period answered at once (decision 111). */}
+          {item.purchaseType === 'Weekly Rental' && tenant.showAvailability && (
+            <CheckYourDates item={item} query={await searchParams} remembered={await rememberedPeriod()} />
+          )}
+          {item.purchaseType === 'Weekly Rental' && tenant.showAvailability && (
+            <AlternatesForYourDates item={item} days={pagePeriod(periodInParams(await searchParams), await rememberedPeriod())} />
+          )}
           <div role="group" aria-label="Keep this prop" className={styles.actions}>
             <FavouriteButton itemId={item.id} />
             <AddToSetListButton itemId={item.id} title={item.title} className="button button-secondary" />
           </div>
           <OnYourSetLists itemId={item.id} />
           <p>{item.description}</p>
-          {item.purchaseType === 'Weekly Rental' && tenant.showAvailability && <CheckYourDates item={item} query={await searchParams} />}
           {item.purchaseType === 'Free' && item.quantity > 0 && <ClaimThisProp item={{ id: item.id, quantity: item.quantity }} collection={collection()} />}
 
           <h2 className={styles.subheading}>Details</h2>
@@ -212,12 +228,17 @@ export default async function ItemPage({ params, searchParams }: ItemPageProps) 
         </div>
       </div>
 
-      {related.length > 0 && (
-        <section aria-labelledby="related" className={styles.related}>
-          <h2 id="related">Related props</h2>
-          <ItemGrid items={related} now={now} headingLevel="h3" />
-        </section>
-      )}
+      {/* Issue 28 §5: the same kind of prop first, never a nightstand for a bar stool (decision 112). */}
+      <section aria-labelledby="similar" className={styles.related}>
+        <h2 id="similar">Similar props</h2>
+        {similar.props.length > 0 ? (
+          <ItemGrid items={similar.props} now={now} headingLevel="h3" />
+        ) : (
+          <p>
+            Nothing else of this kind yet. See all of <Link href={categoryHref(item.categoryId)}>{item.categoryName}</Link>.
+          </p>
+        )}
+      </section>
     </div>
   );
 }

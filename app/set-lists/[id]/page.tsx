@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveSetList } from '@/components/set-lists/LiveSetList';
+import { SetListDaysForm } from '@/components/set-lists/SetListDaysForm';
 import { SetListDetailsForm } from '@/components/set-lists/SetListDetailsForm';
 import { SetListLine } from '@/components/set-lists/SetListLine';
+import { LineAlternates } from '@/components/set-lists/LineAlternates';
 import { CommentList } from '@/components/set-lists/CommentList';
 import { SetListQuote } from '@/components/set-lists/SetListQuote';
 import { SetListToolbar } from '@/components/set-lists/SetListToolbar';
@@ -13,6 +15,8 @@ import { paperworkOf } from '@/lib/customers/customer-paperwork';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { getViewer } from '@/lib/identity/viewer';
+import { houseDay } from '@/lib/rental-period/period-cookie';
+import { alternatesForShortLines } from '@/lib/set-lists/line-alternates';
 import { liveShareLink } from '@/lib/set-lists/read-set-lists';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
@@ -43,6 +47,9 @@ export default async function SetListPage({ params }: SetListPageProps) {
         )
       : null,
   ]);
+  // Issue 28 §5: a line its prop cannot cover, in units or on these days, offers what can stand in.
+  const days = away && list.pickUpOn && list.returnOn ? { from: list.pickUpOn, to: list.returnOn } : null;
+  const standIns = await alternatesForShortLines(db, list.lines, { away, days });
   const availableFor = (line: (typeof list.lines)[number]) =>
     away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
   const requestType = tenant.request.type;
@@ -65,6 +72,12 @@ export default async function SetListPage({ params }: SetListPageProps) {
       </p>
       <SetListToolbar id={list.id} name={list.name} archived={list.archived} />
 
+      {/* Issue 28 §4: the list's one period, asked first and once; the quote, the lines and the request use it. */}
+      <section id="rental-days" aria-labelledby="rental-days-heading" className="section">
+        <h2 id="rental-days-heading">Rental days</h2>
+        <SetListDaysForm list={list} today={houseDay()} />
+      </section>
+
       <section aria-labelledby="lines" className="section">
         <h2 id="lines">Props on this list</h2>
         {list.lines.length === 0 ? (
@@ -80,6 +93,18 @@ export default async function SetListPage({ params }: SetListPageProps) {
                 showSku={tenant.showSkuNotPrice}
                 total={quote?.lineTotals[line.id] ?? null}
                 available={availableFor(line)}
+                alternates={
+                  standIns.has(line.id) ? (
+                    <LineAlternates
+                      line={line}
+                      offers={standIns.get(line.id)!}
+                      days={days}
+                      showSku={tenant.showSkuNotPrice}
+                      canSwap={!list.archived}
+                      locale={tenant.locale}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ul>
@@ -88,30 +113,35 @@ export default async function SetListPage({ params }: SetListPageProps) {
 
       <section aria-labelledby="quote" className="section">
         <h2 id="quote">Weekly quote</h2>
-        {quote ? <SetListQuote summary={quote} unitCount={unitCount} /> : <p>Add a pick-up day and a return day below to see the rental weeks.</p>}
+        {quote ? <SetListQuote summary={quote} unitCount={unitCount} /> : <p>Add a pick-up day and a return day above to see the rental weeks.</p>}
       </section>
 
       <section aria-labelledby="request" className="section">
         <h2 id="request">Request a {requestType}</h2>
         {list.lines.length === 0 ? (
           <p>Add props to the list first.</p>
-        ) : viewer.vendorUser ? (
+        ) : !viewer.vendorUser ? (
+          <p>
+            <Link href="/auth/signup">Sign up</Link> to send this list as a {requestType} request: your set lists come with you.
+          </p>
+        ) : !list.pickUpOn || !list.returnOn ? (
+          <p>
+            Choose the list’s <a href="#rental-days">pick-up and return days</a> first.
+          </p>
+        ) : (
           <RequestHoldForm
+            days={datesLine(list, tenant.locale)}
             requestType={requestType}
             agreementAccepted={agreementAccepted}
             prefill={{
               setListId: list.id,
-              pickUpOn: list.pickUpOn ?? '',
-              returnOn: list.returnOn ?? '',
+              pickUpOn: list.pickUpOn,
+              returnOn: list.returnOn,
               studio: viewer.vendorUser.studio,
               production: list.production || viewer.vendorUser.production,
               title: viewer.vendorUser.title,
             }}
           />
-        ) : (
-          <p>
-            <Link href="/auth/signup">Sign up</Link> to send this list as a {requestType} request: your set lists come with you.
-          </p>
         )}
       </section>
 

@@ -9,6 +9,7 @@ import { tellOfLineMove } from '@/lib/holds/hold-emails';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
+import { declineOfferWords } from '@/lib/holds/decline-alternates';
 import { houseToday } from '@/lib/holds/house-time';
 import { moveLine } from '@/lib/holds/move-line';
 import { promoteWaiting } from '@/lib/holds/sweep-holds';
@@ -22,6 +23,11 @@ const staffLineSchema = z.object({
     error: 'Choose what to do with the line.',
   }),
   reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+  // Issue 28 §5: a decline may offer the props that could stand in, read again as it is sent.
+  offerAlternates: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
   // Read only when the line is marked returned (issue 13 §6).
   ...checkInFieldsSchema.shape,
 });
@@ -42,8 +48,10 @@ const DONE = {
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
 export const moveLineAction = formAction(
   { access: 'staff', schema: staffLineSchema, start: FORM_START },
-  async ({ lineId, event, reason, conditionNote, missingUnits }, { viewer }) => {
+  async ({ lineId, event, reason: typed, offerAlternates, conditionNote, missingUnits }, { viewer }) => {
     const db = await getDb();
+    const offered = event === 'decline' && offerAlternates ? await declineOfferWords(db, lineId, tenant.locale) : '';
+    const reason = [typed, offered].filter(Boolean).join(' ');
     const today = houseToday(tenant.vendor.timezone);
     const moved = await moveLine(db, lineId, event, 'staff', {
       reason,

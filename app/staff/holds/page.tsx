@@ -26,6 +26,8 @@ import { itemCalendarHref } from '@/lib/holds/holds-calendar';
 import { monthOfDay } from '@/lib/holds/calendar-month';
 import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
+import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
+import { availableWords } from '@/lib/catalog/alternate-offer';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -97,6 +99,22 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       ),
     ),
   );
+  // Issue 28 §5: beside "Decline", the props that could stand in for a line its prop cannot cover on its days.
+  const standIns = await Promise.all(
+    requests.map((request, index) =>
+      alternatesForDeclines(
+        db,
+        requestDays(request),
+        request.lines
+          .filter((line) => transition(line.state, 'decline', 'staff', request.kind).ok)
+          .map((line) => ({ id: line.id, itemId: line.itemId, quantity: line.quantity, free: Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0)) })),
+      ),
+    ),
+  );
+  const standInWords = (request: StaffHoldRequest, index: number, lineId: string) =>
+    (standIns[index]!.get(lineId) ?? []).map(
+      ({ item, available }) => `${item.title} (${item.sku}): ${availableWords(available, requestDays(request), tenant.locale)}`,
+    );
   return (
     <div className="page">
       <h1>{TYPE} requests</h1>
@@ -175,6 +193,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       title={line.title}
                       quantity={line.quantity}
                       allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
+                      alternates={standInWords(request, index, line.id)}
                     />
                   </li>
                 ))}

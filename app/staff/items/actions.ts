@@ -12,6 +12,9 @@ import { categoryChoices } from '@/lib/inventory/categories';
 import { ITEM_FIELDS, itemFieldsSchema, type ItemFieldName } from '@/lib/inventory/item-fields';
 import { deleteItem, moveItemStatus, STATUS_MOVE_NAMES, STATUS_MOVES } from '@/lib/inventory/item-status';
 import { createItem, updateItem } from '@/lib/inventory/save-item';
+import { linkAlternate, linkAlternateSchema, unlinkAlternate, unlinkAlternateSchema } from '@/lib/inventory/item-alternates';
+import { setItemKind } from '@/lib/inventory/item-kind';
+import { itemKindSchema } from '@/lib/inventory/item-kind-schema';
 import { staffItemHref } from '@/lib/inventory/staff-item-href';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
@@ -71,4 +74,25 @@ export const deleteItemAction = formAction({ access: 'staff', schema: z.object({
   const deleted = await deleteItem(await getDb(), tenant.vendor.id, itemId, actorOf(viewer));
   if (!deleted.ok) return { error: deleted.error };
   return { message: `${deleted.data.title} deleted.`, navigation: { method: 'replace', href: '/staff/items?deleted=1' } };
+});
+
+/** "Save kind" (issue 28 §5): the kind similar props are found by; empty takes it from the title again. */
+export const saveItemKindAction = formAction({ access: 'staff', schema: itemKindSchema, start: FORM_START }, async (input, { viewer }) => {
+  const saved = await setItemKind(await getDb(), tenant.vendor.id, input, actorOf(viewer));
+  if (!saved.ok) return { error: saved.error };
+  return { message: !saved.data.changed ? 'Nothing changed.' : input.kind ? `Kind saved: ${input.kind}.` : 'The kind is read from the title again.' };
+});
+
+/** "Add alternate" by SKU (issue 28 §5): each of the two props is offered first for the other; audited on both. */
+export const linkAlternateAction = formAction({ access: 'staff', schema: linkAlternateSchema, start: FORM_START }, async (input, { viewer }) => {
+  const linked = await linkAlternate(await getDb(), tenant.vendor.id, input, actorOf(viewer));
+  if (!linked.ok) return { error: linked.error };
+  return { message: `${linked.data.title} (${linked.data.sku}) is an alternate now.` };
+});
+
+/** "Remove" an alternate (issue 28 §5). */
+export const unlinkAlternateAction = formAction({ access: 'staff', schema: unlinkAlternateSchema, start: FORM_START }, async (input, { viewer }) => {
+  const unlinked = await unlinkAlternate(await getDb(), tenant.vendor.id, input, actorOf(viewer));
+  if (!unlinked.ok) return { error: unlinked.error };
+  return { message: `${unlinked.data.title} is no longer an alternate.` };
 });

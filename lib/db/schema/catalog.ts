@@ -22,6 +22,9 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 /** Inches; the prop house measures in the tenant's imperial units. */
 export type Dimensions = { width: number; depth: number; height: number };
 
+/** The words an item's kind is read from: what staff typed, else its title less what describes it (decision 112). */
+const KIND_SOURCE = `coalesce(nullif(btrim(kind), ''), prop_kind_words(title, array[period] || colors || materials || tags))`;
+
 /** Written only by the items_search_fields trigger (migration 0002), never by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bitVarying = customType<{ data: string }>({ dataType: () => 'bit varying' });
@@ -67,6 +70,23 @@ export const items = pgTable(
       .default(sql`'{}'`),
     /** The era it is from, one of the tenant's Period values (issue 28 §2); null for what has none, such as surplus materials. */
     period: text('period'),
+    /**
+     * The kind of prop as staff name it ("Bar Stool"), which similar props are found by (issue 28 §5,
+     * decision 112); null takes it from the title.
+     */
+    kind: text('kind'),
+    /**
+     * The kind as similar props compare it, written by the database (migration 0024's prop_kind_*
+     * functions): `kind`, or the title's last words after its period, colours, materials and styles,
+     * each word stemmed ("bar stool", "dine tabl"). Same key, same kind of prop.
+     */
+    kindKey: text('kind_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`prop_kind_key(${KIND_SOURCE})`)),
+    /** The head noun of that kind ("stool", "tabl"), a set's or lot's own noun rather than "set": kinds alike within a category. */
+    kindHead: text('kind_head')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`prop_kind_head(prop_kind_key(${KIND_SOURCE}))`)),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     /** Cents per week; null for free items. */
     weeklyPrice: integer('weekly_price'),
@@ -93,6 +113,9 @@ export const items = pgTable(
     // Newest first with the id as tie-break: the catalogue's default order, read straight off the index.
     index('items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('items_category_idx').on(t.categoryId),
+    // Similar props (issue 28 §5): the same kind anywhere, and kinds with the same head noun in the category.
+    index('items_kind_idx').on(t.kindKey, t.period, t.id),
+    index('items_kind_head_idx').on(t.categoryId, t.kindHead, t.kindKey, t.id),
     // Props with no units: the date filter leaves them out without reading every prop.
     index('items_none_left_idx')
       .on(t.id)
@@ -105,6 +128,32 @@ export const items = pgTable(
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),
     check('items_status_check', sql`${t.status} in ('active', 'hidden', 'archived')`),
+    check('items_kind_check', sql`length(${t.kind}) <= 60`),
+  ],
+);
+
+/**
+ * Props staff linked by hand as alternates of each other (issue 28 §5, decision 112): either can
+ * stand in for the other, so one row is one link, its ids in order (`item_a_id` < `item_b_id`), and
+ * each prop's alternates are read from both columns. Kept with both props; gone when either is deleted.
+ */
+export const itemAlternates = pgTable(
+  'item_alternates',
+  {
+    vendorId: text('vendor_id').notNull(),
+    itemAId: text('item_a_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemBId: text('item_b_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemAId, t.itemBId] }),
+    index('item_alternates_b_idx').on(t.itemBId, t.itemAId),
+    // Byte order, as the writes put them (lib/catalog/item-alternates.ts): the same pair is one row whichever side links it.
+    check('item_alternates_order_check', sql`${t.itemAId} collate "C" < ${t.itemBId} collate "C"`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { AuditHistory } from '@/components/audit/AuditHistory';
 import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import { ItemForm } from '@/components/inventory/ItemForm';
 import { ItemStatusButtons } from '@/components/inventory/ItemStatusButtons';
+import { ItemAlternates } from '@/components/inventory/ItemAlternates';
 import styles from '@/components/inventory/items.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
 import { customFieldValues } from '@/lib/catalog/facets';
@@ -18,6 +19,8 @@ import { itemFieldsText } from '@/lib/inventory/item-fields';
 import { movesFrom, STATUS_MOVES } from '@/lib/inventory/item-status';
 import { staffItemHref } from '@/lib/inventory/staff-item-href';
 import { readStaffItem } from '@/lib/inventory/staff-items';
+import { readItemAlternates } from '@/lib/inventory/item-alternates';
+import { readItemKind } from '@/lib/inventory/item-kind';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 import { BackLink } from '@/components/forms/BackLink';
@@ -51,7 +54,12 @@ export default async function StaffItemPage({ params, searchParams }: Props) {
   const item = await loadItem((await params).id);
   const added = (await searchParams).added === '1';
   const db = await getDb();
-  const [categories, history] = await Promise.all([categoryChoices(db), auditOf(db, tenant.vendor.id, 'item', item.id)]);
+  const [categories, history, alternates, kind] = await Promise.all([
+    categoryChoices(db),
+    auditOf(db, tenant.vendor.id, 'item', item.id),
+    readItemAlternates(db, tenant.vendor.id, item.id),
+    readItemKind(db, tenant.vendor.id, item.id),
+  ]);
   const { title, sku, status } = item.fields;
   return (
     <div className="page">
@@ -88,6 +96,10 @@ export default async function StaffItemPage({ params, searchParams }: Props) {
           colors={tenant.colorMap.map((color) => color.name)}
           periods={customFieldValues(tenant, 'period')}
         />
+      </section>
+      <section className={styles.panel} aria-labelledby="item-similar-heading">
+        <h2 id="item-similar-heading">Similar props and alternates</h2>
+        <ItemAlternates itemId={item.id} kind={kind} alternates={alternates} />
       </section>
       <section className={styles.panel} aria-labelledby="item-history-heading">
         <h2 id="item-history-heading">History</h2>
