@@ -3,6 +3,7 @@ import { database } from '@/lib/db';
 import { checkAddressText } from '@/lib/http/address-text';
 import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
+import { isSharedPage, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
 import { periodCookieFromAddress } from '@/lib/rental-period/address-period-cookie';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
@@ -12,7 +13,8 @@ import { tenant } from '@/lib/tenant';
  * Refused first: an address with a control character in its path (one in a query parameter drops
  * that parameter, lib/http/address-text.ts), a post from another site, a post to a staff upload address from anyone but staff,
  * and a server-action call whose envelope Next.js would answer with a 500 (issue 9). A page whose
- * address names a rental period makes it the person's (issue 28 §4, decision 111).
+ * address names a rental period makes it the person's (issue 28 §4, decision 111). A shared page is
+ * marked so for the root layout, which then renders it as everyone gets it (issue 29, decision 126).
  */
 export async function proxy(request: NextRequest) {
   const address = checkAddressText(new URL(request.url));
@@ -26,6 +28,8 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  requestHeaders.delete(SHARED_PAGE_HEADER);
+  if (isSharedPage(request.nextUrl.pathname)) requestHeaders.set(SHARED_PAGE_HEADER, '1');
   const period = periodCookieFromAddress(request, https);
   if (period) requestHeaders.set('cookie', period.cookieHeader());
   // A parameter with a control character is dropped: the page is rendered as if it had not been sent.

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { CatalogSearchProvider } from '@/components/catalog/CatalogSearchProvider';
@@ -12,13 +13,11 @@ import { SetListsProvider } from '@/components/set-lists/SetListsProvider';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { getDb } from '@/lib/db';
-import { listFavouriteIds } from '@/lib/favourites/list-favourites';
-import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
+import { personalStateOf } from '@/lib/identity/personal-state';
 import { startUpForRequest } from '@/lib/identity/viewer';
-import { audienceFor } from '@/lib/navigation/links';
+import { SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
 import { houseDay, rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import { siteUrl } from '@/lib/site/url';
-import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
 import './globals.css';
 
@@ -44,33 +43,30 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every response carries its own CSP nonce, so pages render per request.
   await connection();
-  // Spec §4 start-up, once per page load; the browser provider starts from its answer.
-  const startUp = await startUpForRequest();
-  const owner = startUp.viewer.user ? { vendorId: tenant.vendor.id, uid: startUp.viewer.user.uid } : null;
-  const [favouriteIds, setListChoices] = owner
-    ? await Promise.all([listFavouriteIds(await getDb(), owner), listSetListChoices(await getDb(), owner)])
-    : [[], []];
-  // The person's rental period for the header (issue 28 §4): none for a visitor with no cookie, so a cached page shows none.
+  // A shared page is the same for everyone (issue 29, decision 126): who is asking is not read, and
+  // the person's own part comes from /api/me. A personal page reads it here, writing nothing.
+  const shared = (await headers()).get(SHARED_PAGE_HEADER) === '1';
+  const personal = shared ? null : await personalStateOf(await startUpForRequest(), await getDb());
+  // The person's rental period for the header (issue 28 §4): a shared page is kept by it too.
   const period = await rememberedPeriod();
-  const audience = audienceFor(startUp.decision.event.outcome === 'authenticated' ? 'authenticated' : 'notAuthenticated');
   return (
     <html lang={tenant.locale}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <AuthProvider server={{ event: startUp.decision.event, idToken: startUp.idToken }}>
-          {startUp.viewer.impersonatedBy && startUp.viewer.vendorUser && <ImpersonationBanner name={personName(startUp.viewer.vendorUser)} />}
-          <FavouritesProvider initial={favouriteIds}>
+        <AuthProvider server={personal} renderId={crypto.randomUUID()}>
+          <ImpersonationBanner />
+          <FavouritesProvider>
             <ConfirmDialogProvider>
-              <SetListsProvider initial={setListChoices}>
+              <SetListsProvider>
                 <MapsLayerProvider>
                   <CatalogSearchProvider>
-                    {tenant.hasNavBar && <SiteHeader audience={audience} period={period} today={houseDay()} />}
+                    {tenant.hasNavBar && <SiteHeader period={period} today={houseDay()} />}
                     <main id="main" tabIndex={-1}>
                       {children}
                     </main>
-                    <SiteFooter audience={audience} />
+                    <SiteFooter />
                   </CatalogSearchProvider>
                 </MapsLayerProvider>
               </SetListsProvider>

@@ -4,7 +4,8 @@ import http from 'node:http';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { believeForwardedHeaders } from './forwarded-headers.mjs';
-import { installBridge, PageCache, RENDER_HEADER, servePublicPage } from './page-cache.mjs';
+import { installBridge, PageCache, servePublicPage } from '../lib/page-cache/page-cache.mjs';
+import { RENDER_HEADER } from '../lib/page-cache/shared-pages.mjs';
 import { refuseRequestLine } from './request-line.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -15,7 +16,7 @@ const port = Number(process.env.PORT || 3000);
 const trustProxy = process.env.TRUST_PROXY === 'true';
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
-// Public pages for visitors with no cookie, from memory (decision 105); PAGE_CACHE=off turns it off,
+// The shared pages, for everyone, from memory (decisions 105, 126); PAGE_CACHE=off turns it off,
 // and then no bridge is installed, so the pages neither declare tags nor listen for writes.
 const cache = new PageCache();
 const renders = process.env.PAGE_CACHE === 'off' ? undefined : installBridge(cache);

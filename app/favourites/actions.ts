@@ -1,25 +1,24 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { favouriteSchema } from '@/lib/favourites/favourite-schema';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { formAction } from '@/lib/forms/form-action';
 import { personOrNewGuest } from '@/lib/identity/person';
-import { refererPath } from '@/lib/navigation/same-site-path';
 import { tenant } from '@/lib/tenant';
 
 /**
  * The heart on every prop (spec §1, issue 11): open to everyone. A visitor's first tap starts a guest
  * session without leaving the page (spec §6); the favourite is kept under the person asking, never an
- * id from the form. With JavaScript the page stays; without it the browser is sent back to the page.
+ * id from the form. With JavaScript the page stays. Without it the browser is sent to the person's
+ * favourites, a page of their own that shows what they keep: a shared page, the same for everyone,
+ * cannot (decision 126).
  */
 export const setFavouriteAction = formAction({ access: 'anyone', schema: favouriteSchema, start: FAVOURITE_START }, async (input, { viewer }) => {
   const uid = await personOrNewGuest(viewer);
   if (!uid.ok) return { error: uid.error };
   const saved = await setFavourite(await getDb(), { vendorId: tenant.vendor.id, uid: uid.data }, input);
   if (!saved.ok) return { error: saved.error };
-  return { data: saved.data, navigation: { method: 'replace', href: refererPath((await headers()).get('referer'), itemHref(input.itemId)) } };
+  return { data: saved.data, navigation: { method: 'replace', href: '/favourites' } };
 });

@@ -49,6 +49,16 @@ export function AccountLinks({ requests }: { requests: string }) {
   const logIn = NO_RETURN.test(pathname) ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo: pathname })}`;
   // A guest keeps favourites and set lists in this browser only, so is told so, and why to sign up (issue 14 §6).
   const guest = state.status === 'anonymous';
+  const visitorLinks = (
+    <>
+      <Link href={logIn} className={styles.topLink}>
+        Log in
+      </Link>
+      <Link href="/auth/signup" className={styles.topLink}>
+        Sign up{guest && <span className={styles.wideOnly}> to keep your lists</span>}
+      </Link>
+    </>
+  );
   return (
     <nav aria-label="Account" className={styles.account}>
       {guest && <span className={styles.guest}>Guest</span>}
@@ -58,12 +68,9 @@ export function AccountLinks({ requests }: { requests: string }) {
       <Link href="/set-lists" className={styles.topLink}>
         Set lists
       </Link>
-      <Link href={logIn} className={styles.topLink}>
-        Log in
-      </Link>
-      <Link href="/auth/signup" className={styles.topLink}>
-        Sign up{guest && <span className={styles.wideOnly}> to keep your lists</span>}
-      </Link>
+      {/* A shared page does not know who is looking until /api/me answers (decision 126): nothing is
+          shown that might be wrong, and without JavaScript, which never asks, the visitor's links. */}
+      {state.status === 'unknown' ? <noscript>{visitorLinks}</noscript> : visitorLinks}
     </nav>
   );
 }

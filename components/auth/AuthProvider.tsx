@@ -1,15 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { authReducer, INITIAL_AUTH_STATE, type AuthEvent, type AuthState, type InitializeEvent } from '@/lib/identity/auth-status';
 import { authUserFrom, type ProviderUser } from '@/lib/identity/auth-status';
 import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
+import { askPersonalState } from './ask-personal-state';
 import { idTokenHolder, type IdTokenHolder } from './id-token';
 import { followLiveProfile } from './live-profile';
+import type { PersonalState } from './personal-state';
 import { serverIdentityEvents, serverUser } from './server-identity';
 
-type AuthContextValue = { state: AuthState; dispatch: Dispatch<AuthEvent> } & IdTokenHolder;
+/** `personal`: the person's own part of the page, once known (null on a shared page until /api/me answers). */
+type AuthContextValue = { state: AuthState; dispatch: Dispatch<AuthEvent>; personal: PersonalState | null } & IdTokenHolder;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -19,41 +22,58 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** What the server's start-up (spec §4) found for this render of the root layout. */
-export type ServerAuth = { event: InitializeEvent; idToken: string | null };
-
 /** Changes when the server sees another user, or the same one with other fields. */
-function identityKey(event: InitializeEvent): string {
-  return JSON.stringify(serverUser(event));
+function identityKey(event: InitializeEvent | undefined): string {
+  return event ? JSON.stringify(serverUser(event)) : '';
 }
 
 /**
- * The §4 authentication status in the browser. It starts from the server's start-up (INITIALIZE),
- * so the first render already knows who is signed in. Forms dispatch each event and its result
- * around their server action. Identity-listener updates come from two places: a new render of the
- * root layout after a server action or refresh (the server has fetched or created the vendor user,
- * so a new user is "magicallyLoggedIn" at once), and the session read again when the tab becomes
- * visible (another tab signed in or out). While signed in, the live profile replaces the vendor
- * user and a lost vendor link force-refreshes the ID token.
+ * The §4 authentication status in the browser. On a personal page it starts from the layout's
+ * start-up (INITIALIZE), so the first render already knows who is signed in; a shared page is the
+ * same for everyone (issue 29, decision 126), so it starts `unknown` and INITIALIZE comes from
+ * /api/me once the page has loaded. Forms dispatch each event and its result around their server
+ * action. Identity-listener updates come from three places: a new render of the root layout after a
+ * server action or refresh (a personal page's carries the start-up; a shared page's, a new
+ * `renderId`, asks /api/me again), and the session read again when the tab becomes visible
+ * (another tab signed in or out). While signed in, the live profile replaces the vendor user and a
+ * lost vendor link force-refreshes the ID token.
  */
-export function AuthProvider({ server, children }: { server: ServerAuth; children: ReactNode }) {
+export function AuthProvider({ server, renderId, children }: { server: PersonalState | null; renderId: string; children: ReactNode }) {
   const router = useRouter();
-  const [state, dispatch] = useReducer(authReducer, server.event, (event: InitializeEvent) => authReducer(INITIAL_AUTH_STATE, event));
-  const tokens = useMemo(() => idTokenHolder(server.idToken), [server.idToken]);
+  const [state, dispatch] = useReducer(authReducer, server?.event, (event: InitializeEvent | undefined) =>
+    event ? authReducer(INITIAL_AUTH_STATE, event) : INITIAL_AUTH_STATE,
+  );
+  const [asked, setAsked] = useState<PersonalState | null>(null);
+  const personal = server ?? asked;
+  const tokens = useMemo(() => idTokenHolder(personal?.idToken ?? null), [personal?.idToken]);
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
   });
 
   // Identity listener, fed by the server: the reducer applies §4's rules (ignored while waiting for
-  // the second factor or in the middle of a log-in, which finishes itself).
-  const key = identityKey(server.event);
-  const seen = useRef(key);
+  // the second factor or in the middle of a log-in, which finishes itself). The first answer is
+  // INITIALIZE itself.
+  const key = identityKey(personal?.event);
+  const seen = useRef(identityKey(server?.event));
   useEffect(() => {
-    if (seen.current === key) return;
+    if (seen.current === key || !personal) return;
     seen.current = key;
-    for (const event of serverIdentityEvents(latest.current, server.event)) dispatch(event);
-  }, [key, server.event]);
+    if (latest.current.status === 'unknown') dispatch(personal.event);
+    else for (const event of serverIdentityEvents(latest.current, personal.event)) dispatch(event);
+  }, [key, personal]);
+
+  // A shared page asks who this is after it loads, and again after each new render of the layout.
+  // A personal page was told by its layout; its tab still makes its start-up once.
+  useEffect(() => {
+    let current = true;
+    void askPersonalState({ onlyToStartUp: server !== null }).then((answer) => {
+      if (current && answer) setAsked(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [server, renderId]);
 
   // Identity listener, fed by the session when the tab comes back into view; also keeps the session
   // cookie fresh, which server components cannot do.
@@ -95,6 +115,6 @@ export function AuthProvider({ server, children }: { server: ServerAuth; childre
     });
   }, [uid, tokens]);
 
-  const value = useMemo(() => ({ state, dispatch, getIdToken: tokens.getIdToken }), [state, tokens]);
+  const value = useMemo(() => ({ state, dispatch, personal, getIdToken: tokens.getIdToken }), [state, personal, tokens]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,6 +10,8 @@ import { SetListChooser } from './SetListChooser';
 export type SetListChoice = { id: string; name: string; itemIds: string[] };
 type Chooser = { choices: SetListChoice[]; choose: (item: { id: string; title: string }) => void };
 
+const NONE: SetListChoice[] = [];
+
 const SetListsContext = createContext<Chooser>({ choices: [], choose: () => {} });
 
 export function useSetLists(): Chooser {
@@ -34,11 +36,12 @@ function choicesFromProfile(lists: Record<string, unknown>, lines: Record<string
 
 /**
  * The person's set lists for every "Add to set list" on the page, and the one chooser dialog they
- * open. The server's lists at page load start it; for a signed-in customer the live profile's maps
+ * open. A guest's lists come with the page's personal state (the layout's, or /api/me's on a shared page); for a signed-in customer the live profile's maps
  * then take over, so a list made in one tab shows in every other (spec §4).
  */
-export function SetListsProvider({ initial, children }: { initial: SetListChoice[]; children: ReactNode }) {
-  const { state } = useAuth();
+export function SetListsProvider({ children }: { children: ReactNode }) {
+  const { state, personal } = useAuth();
+  const initial = personal?.setListChoices ?? NONE;
   const profile = state.status === 'authenticated' ? state.vendorUser : null;
   const choices = useMemo(() => (profile ? choicesFromProfile(profile.setLists, profile.setListItems) : initial), [profile, initial]);
   const [item, setItem] = useState<{ id: string; title: string } | null>(null);

@@ -1,10 +1,12 @@
 import Link from 'next/link';
-import { footerEntries, type Audience } from '@/lib/navigation/links';
+import { SignedInOnly } from '@/components/auth/SignedInOnly';
+import { EVERYONE, footerEntries } from '@/lib/navigation/links';
 import { addressLines, telHref } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ audience }: { audience: Audience }) {
+/** The same for everyone (decision 126): a link for the signed in only (decision 3) is shown in the browser. */
+export function SiteFooter() {
   const { vendor } = tenant;
   const lines = addressLines(vendor.address);
   return (
@@ -27,11 +29,14 @@ export function SiteFooter({ audience }: { audience: Audience }) {
         </section>
         <nav aria-label="Footer" className={styles.links}>
           <ul>
-            {footerEntries(tenant.footerLinks, audience).map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
+            {footerEntries(tenant.footerLinks, EVERYONE).map((link) => {
+              const item = (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              );
+              return link.auth ? <SignedInOnly key={link.href}>{item}</SignedInOnly> : item;
+            })}
           </ul>
         </nav>
         <ul aria-label="Social media" className={styles.social}>

@@ -3,12 +3,16 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCurrent } from '@/lib/navigation/links';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { audienceFor, isCurrent, isVisibleTo } from '@/lib/navigation/links';
 import type { NavLink } from '@/lib/tenant/schema';
 import styles from './site-header.module.css';
 
 /** The header's expandable menu: a disclosure button that closes on Escape, on a click outside, when focus leaves it and after navigating. */
-export function MenuDisclosure({ label, links }: { label: string; links: NavLink[] }) {
+export function MenuDisclosure({ label, links: all }: { label: string; links: NavLink[] }) {
+  // Links for the signed in only (decision 3) are decided here, in the browser (decision 126).
+  const audience = audienceFor(useAuth().state.status);
+  const links = all.filter((link) => isVisibleTo(link, audience));
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -34,6 +38,7 @@ export function MenuDisclosure({ label, links }: { label: string; links: NavLink
     };
   }, [open]);
 
+  if (links.length === 0) return null;
   return (
     <div
       ref={rootRef}

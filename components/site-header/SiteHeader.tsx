@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { headerEntries, isGroup, type Audience } from '@/lib/navigation/links';
+import { EVERYONE, headerEntries, isGroup } from '@/lib/navigation/links';
 import { AccountLinks } from '@/components/auth/AccountLinks';
+import { SignedInOnly } from '@/components/auth/SignedInOnly';
 import { HeaderRentalPeriod } from '@/components/rental-period/HeaderRentalPeriod';
 import type { RentalPeriod } from '@/lib/rental-period/rental-period';
 import { tenant } from '@/lib/tenant';
@@ -9,10 +10,12 @@ import { MenuDisclosure } from './MenuDisclosure';
 import styles from './site-header.module.css';
 
 /**
- * `audience` comes from the session the root layout read (decision 0003: `auth` links). The search is on every page, a phone's too (issue 28 §3);
- * so is the person's rental period (`period`, from their cookie; issue 28 §4), on a phone a row of its own once chosen.
+ * The same for everyone who has the same rental period (decision 126): links for the signed in only
+ * (decision 3) and the account links are decided in the browser. The search is on every page, a
+ * phone's too (issue 28 §3); so is the person's rental period (`period`, from their cookie; issue 28
+ * §4), on a phone a row of its own once chosen.
  */
-export function SiteHeader({ audience, period, today }: { audience: Audience; period: RentalPeriod | null; today: string }) {
+export function SiteHeader({ period, today }: { period: RentalPeriod | null; today: string }) {
   return (
     <header className={styles.header} data-no-print>
       <div className={styles.inner}>
@@ -24,15 +27,16 @@ export function SiteHeader({ audience, period, today }: { audience: Audience; pe
         </Link>
         <HeaderSearch action={tenant.basepath} />
         <nav aria-label="Main" className={styles.nav}>
-          {headerEntries(tenant.headerLinks, audience).map((entry) =>
-            isGroup(entry) ? (
+          {headerEntries(tenant.headerLinks, EVERYONE).map((entry) => {
+            const shown = isGroup(entry) ? (
               <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
             ) : (
               <Link key={entry.href} href={entry.href} className={styles.topLink}>
                 {entry.label}
               </Link>
-            ),
-          )}
+            );
+            return entry.auth ? <SignedInOnly key={isGroup(entry) ? entry.label : entry.href}>{shown}</SignedInOnly> : shown;
+          })}
         </nav>
         {tenant.showAvailability && <HeaderRentalPeriod remembered={period} today={today} basePath={tenant.basepath} locale={tenant.locale} />}
         <AccountLinks requests={`${tenant.request.type}s`} />

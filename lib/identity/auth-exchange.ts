@@ -178,8 +178,11 @@ export type CurrentSession = {
   user: ProviderUser & { isAnonymous?: boolean | null; role?: string | null; twoFactorEnabled?: boolean | null };
 };
 
-/** The session the browser's cookie names, read through the handler (null when signed out). */
-export async function currentSession(exchange: AuthExchange): Promise<CurrentSession | null> {
-  const response = await exchange.call<CurrentSession | null>('GET', '/get-session');
+/**
+ * The session the browser's cookie names, read through the handler (null when signed out). With
+ * `refresh: false` better-auth does not extend the session as it reads it: a read writes nothing.
+ */
+export async function currentSession(exchange: AuthExchange, { refresh = true }: { refresh?: boolean } = {}): Promise<CurrentSession | null> {
+  const response = await exchange.call<CurrentSession | null>('GET', refresh ? '/get-session' : '/get-session?disableRefresh=true');
   return response.ok ? response.data : null;
 }

@@ -192,22 +192,28 @@ describe('§7 log-in: the record is read and touched', () => {
   });
 });
 
+/** A tab's §4 start-up (POST /api/me), which may write: the record fetched or created and touched. */
+const startUpContext = (browser: TestBrowser) => ({ ...context(browser), touch: true });
+
 describe('§4 start-up on the server', () => {
   it('no session cookie → noToken', async () => {
     const browser = new TestBrowser(fixture.auth);
-    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision).toMatchObject({ event: { outcome: 'noToken' }, signOut: false });
+    expect((await startUpFromSession(pageExchange(browser), startUpContext(browser))).decision).toMatchObject({
+      event: { outcome: 'noToken' },
+      signOut: false,
+    });
   });
 
   it('a session cookie naming no session → badToken (tokenDoesntMatchUser)', async () => {
     const browser = new TestBrowser(fixture.auth);
     browser.jar.set('better-auth.session_token', 'forged.value');
-    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision.event.outcome).toBe('badToken');
+    expect((await startUpFromSession(pageExchange(browser), startUpContext(browser))).decision.event.outcome).toBe('badToken');
   });
 
   it('an anonymous session → anonymous, with no vendor user', async () => {
     const browser = new TestBrowser(fixture.auth);
     await signInAnonymously(browser.exchange());
-    expect(await startUpFromSession(pageExchange(browser), context(browser))).toMatchObject({
+    expect(await startUpFromSession(pageExchange(browser), startUpContext(browser))).toMatchObject({
       decision: { event: { outcome: 'anonymous', user: { isAnonymous: true } } },
       viewer: { kind: 'guest', vendorUser: null },
     });
@@ -217,7 +223,7 @@ describe('§4 start-up on the server', () => {
     const browser = new TestBrowser(fixture.auth);
     const created = await signUpPage(browser);
     if (!created.ok) throw new Error('sign-up failed');
-    const startUp = await startUpFromSession(pageExchange(browser), { ...context(browser), now: created.data.vendorUser.lastLoginAt + 1_000 });
+    const startUp = await startUpFromSession(pageExchange(browser), { ...startUpContext(browser), now: created.data.vendorUser.lastLoginAt + 1_000 });
     expect(startUp).toMatchObject({
       decision: { event: { outcome: 'authenticated' }, forceRefreshIdToken: false },
       idToken: null,
@@ -230,7 +236,7 @@ describe('§4 start-up on the server', () => {
     const created = await signUpPage(browser);
     if (!created.ok) throw new Error('sign-up failed');
     await linkVendor(fixture.handle.db, VENDOR_ID, created.data.user.uid, { vendorName: tenant.vendor.name, vendorId: VENDOR_ID });
-    const startUp = await startUpFromSession(pageExchange(browser), context(browser));
+    const startUp = await startUpFromSession(pageExchange(browser), startUpContext(browser));
     expect(startUp.decision.forceRefreshIdToken).toBe(true);
     const claims = JSON.parse(Buffer.from(startUp.idToken!.split('.')[1]!, 'base64url').toString('utf8')) as { vendors: unknown };
     expect(claims.vendors).toEqual({ [tenant.vendor.name]: VENDOR_ID });
@@ -247,10 +253,25 @@ describe('§4 start-up on the server', () => {
   it('any error (a record that cannot be created) → the session is signed out on the server → noToken', async () => {
     const browser = new TestBrowser(fixture.auth);
     await signUp(browser);
-    const startUp = await startUpFromSession(pageExchange(browser), context(browser));
+    const startUp = await startUpFromSession(pageExchange(browser), startUpContext(browser));
     expect(startUp.decision).toMatchObject({ event: { outcome: 'noToken' }, signOut: true });
     // The cookie is still in the browser, but it names no session any more.
-    expect((await startUpFromSession(pageExchange(browser), context(browser))).decision.event.outcome).toBe('badToken');
+    expect((await startUpFromSession(pageExchange(browser), startUpContext(browser))).decision.event.outcome).toBe('badToken');
+  });
+
+  it('issue 29: a read (a page, an action, GET /api/me) writes nothing: lastLoginAt stays, no record is created, no session is signed out', async () => {
+    const browser = new TestBrowser(fixture.auth);
+    const created = await signUpPage(browser);
+    if (!created.ok) throw new Error('sign-up failed');
+    const read = await startUpFromSession(pageExchange(browser), { ...context(browser), now: created.data.vendorUser.lastLoginAt + 60_000 });
+    expect(read.viewer).toMatchObject({ kind: 'customer', vendorUser: { lastLoginAt: created.data.vendorUser.lastLoginAt } });
+    expect((await getVendorUser(fixture.handle.db, VENDOR_ID, created.data.user.uid))?.lastLoginAt).toBe(created.data.vendorUser.lastLoginAt);
+
+    // An account without a record is nobody to a read, and stays signed in for its tab's start-up to mend.
+    const without = new TestBrowser(fixture.auth);
+    await signUp(without);
+    expect((await startUpFromSession(pageExchange(without), context(without))).decision).toMatchObject({ event: { outcome: 'noToken' } });
+    expect((await startUpFromSession(pageExchange(without), context(without))).decision.event.outcome).toBe('noToken');
   });
 });
 

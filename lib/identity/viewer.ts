@@ -62,7 +62,12 @@ export type StartUp = {
   idToken: string | null;
 };
 
-type StartUpContext = { db: Db; headers: Headers; now?: number; geolocation?: VendorUserLogIn['geolocation'] };
+/**
+ * `touch`: the §4 start-up of a browser tab (POST /api/me), which fetches or creates the vendor user,
+ * touches lastLoginAt (§7) and signs out a session start-up fails for. Without it the start-up only
+ * reads (a page render, an action, GET /api/me): nothing is written on a read (issue 29, decision 126).
+ */
+type StartUpContext = { db: Db; headers: Headers; touch?: boolean; now?: number; geolocation?: VendorUserLogIn['geolocation'] };
 
 async function hasSessionCookie(exchange: AuthExchange, headers: Headers): Promise<boolean> {
   const { authCookies } = await exchange.auth.$context;
@@ -71,10 +76,10 @@ async function hasSessionCookie(exchange: AuthExchange, headers: Headers): Promi
 }
 
 /**
- * Spec §4 "Start-up", on the server for each page load (the provider starts from its answer):
- * no session cookie → noToken; a cookie naming no session → badToken; otherwise the user is loaded
- * and the vendor user fetched or created (touching lastLoginAt, decision 51); a record linking this
- * vendor force-refreshes the ID token; any error signs the session out on the server → noToken.
+ * Spec §4 "Start-up" on the server: no session cookie → noToken; a cookie naming no session →
+ * badToken; otherwise the user is loaded and the vendor user fetched (with `touch`, fetched or
+ * created and lastLoginAt touched, decision 51); a record linking this vendor force-refreshes the
+ * ID token; any error → noToken, and with `touch` the session is signed out on the server.
  * While an admin impersonates, the record is only read: the customer did not log in.
  */
 export async function startUpFromSession(exchange: AuthExchange, context: StartUpContext): Promise<StartUp> {
@@ -84,25 +89,26 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
   try {
     if (!(await hasSessionCookie(exchange, context.headers))) facts = { kind: 'noStoredSession' };
     else {
-      const session = await currentSession(exchange);
+      const session = await currentSession(exchange, { refresh: context.touch === true });
       if (!session) facts = { kind: 'sessionDoesntMatchUser' };
       else if (session.user.isAnonymous) facts = { kind: 'anonymous', user: authUserFrom(session.user) };
       else {
         const user = authUserFrom(session.user);
         role = session.user.role ?? null;
         impersonatedBy = session.session.impersonatedBy ?? null;
-        const vendorUser = impersonatedBy
-          ? await getVendorUser(context.db, tenant.vendor.id, user.uid)
-          : (
-              await recordVendorUserLogIn(context.db, {
-                user,
-                priorStatus: 'wasAuthenticated',
-                headers: context.headers,
-                now: context.now,
-                geolocation: context.geolocation,
-                locate: false,
-              })
-            ).vendorUser;
+        const vendorUser =
+          impersonatedBy || !context.touch
+            ? await getVendorUser(context.db, tenant.vendor.id, user.uid)
+            : (
+                await recordVendorUserLogIn(context.db, {
+                  user,
+                  priorStatus: 'wasAuthenticated',
+                  headers: context.headers,
+                  now: context.now,
+                  geolocation: context.geolocation,
+                  locate: false,
+                })
+              ).vendorUser;
         facts = vendorUser ? { kind: 'signedIn', user, vendorUser } : { kind: 'failed', error: new Error(`No vendor user for ${user.uid}`) };
       }
     }
@@ -118,7 +124,7 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
     // decision 39: a failed refresh is an error of start-up.
     else decision = startUpDecision({ kind: 'failed', error: token?.ok === false ? token.error : new Error('ID token refresh failed') }, tenant.vendor.id);
   }
-  if (decision.signOut) {
+  if (decision.signOut && context.touch) {
     console.error('Start-up failed; signing the session out:', facts.kind === 'failed' && facts.error instanceof Error ? facts.error.message : facts);
     await signOut(exchange).catch(() => undefined);
   }
@@ -133,9 +139,9 @@ function viewerOf({ event }: StartUpDecision, role: string | null, impersonatedB
 }
 
 /**
- * Start-up once per server render: the root layout and the page share one answer, so a page load
- * reads the session and touches the vendor user once. (React's cache lasts one render; an action
- * runs outside it and asks afresh.)
+ * Who is asking, once per server render: the root layout and the page share one answer, so a page
+ * load reads the session once, and writes nothing. (React's cache lasts one render; an action runs
+ * outside it and asks afresh.)
  */
 export const startUpForRequest = cache(async (): Promise<StartUp> => {
   const [exchange, incoming, db] = await Promise.all([requestAuthExchange({ readOnly: true }), currentRequestHeaders(), getDb()]);

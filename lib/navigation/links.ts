@@ -22,6 +22,9 @@ export function isGroup(entry: NavGroup | NavLink): entry is NavGroup {
   return 'children' in entry;
 }
 
+/** Everyone who could look: a shared page's links are decided for everyone, those for the signed in shown in the browser (SignedInOnly). */
+export const EVERYONE: Audience = { signedIn: true };
+
 /** The header's entries for this audience; a group whose children are all hidden disappears with them. */
 export function headerEntries(entries: (NavGroup | NavLink)[], audience: Audience): (NavGroup | NavLink)[] {
   return entries.flatMap((entry): (NavGroup | NavLink)[] => {

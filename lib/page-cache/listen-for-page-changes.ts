@@ -1,7 +1,8 @@
 import 'server-only';
 import { database } from '@/lib/db';
 import { listen } from '@/lib/db/listen';
-import { everyPageChanged, PAGE_CHANGED_CHANNEL, pageCacheRunning, pagesChanged } from './page-tags';
+import { everyPageChanged, pageCacheRunning, pagesChanged } from './page-tags';
+import { PAGE_CHANGED_CHANNEL } from './shared-pages.mjs';
 
 /**
  * Every instance listens for the writes of all of them (decision 105): a staff edit on one empties

@@ -9,8 +9,8 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { until } from '@/test/until';
-import { PageCache } from '@/scripts/page-cache.mjs';
-import { PAGE_CHANGED_CHANNEL } from './page-tags';
+import { PageCache } from './page-cache.mjs';
+import { PAGE_CHANGED_CHANNEL } from './shared-pages.mjs';
 
 const VENDOR = tenant.vendor.id;
 const UID = 'crew-page-cache-test';

@@ -1,26 +1,24 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-
-/** The channel migration 0019's triggers notify with the tags of the pages a write changed. */
-export const PAGE_CHANGED_CHANNEL = 'page_changed';
+import { BRIDGE, RENDER_HEADER } from './shared-pages.mjs';
 
 /** What a public page shows, as the database's triggers name it (migrations 0019, 0024: a prop's kind, issue 28 §5). */
 export type PageTag = 'catalog' | 'availability' | `item:${string}` | `category:${string}` | `kind:${string}`;
 
-/** What scripts/page-cache.mjs puts on globalThis when `npm start` serves the pages. */
+/** What page-cache.mjs puts on globalThis when `npm start` serves the pages. */
 type Bridge = { declare(renderId: string, tags: readonly string[]): void; invalidate(tags: readonly string[]): void };
 
 function bridge(): Bridge | undefined {
-  return (globalThis as Record<symbol, Bridge | undefined>)[Symbol.for('storefront.page-cache')];
+  return (globalThis as Record<symbol, Bridge | undefined>)[BRIDGE];
 }
 
 /**
- * Lets the cache keep this render for visitors with no cookie, to be dropped when a write changes
+ * Lets the cache keep this render for everyone, to be dropped when a write changes
  * one of `tags` (every page is also dropped by 'all'). A page that never calls this is never kept.
  */
 export async function cachePageAs(...tags: PageTag[]): Promise<void> {
-  const renderId = (await headers()).get('x-page-cache-render');
+  const renderId = (await headers()).get(RENDER_HEADER);
   if (renderId) bridge()?.declare(renderId, tags);
 }
 

@@ -12,7 +12,7 @@ const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch'
  * proxy sets the cookie on the answer, and hands the page the request as if it had been sent with
  * it, so the header rendered with this very page already shows the period. Answered with a cookie,
  * such a page is never stored by the page cache: a visitor with no cookie gets a cached page only
- * for an address without a period (scripts/page-cache.mjs keeps no answer that sets a cookie).
+ * for an address without a period (lib/page-cache/page-cache.mjs keeps no answer that sets a cookie).
  */
 export function periodCookieFromAddress(request: NextRequest, https: boolean, now = Date.now()) {
   if (request.method !== 'GET' || !takesPeriod(request.nextUrl.pathname, tenant.basepath)) return null;

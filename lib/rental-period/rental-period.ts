@@ -1,3 +1,4 @@
+import { KEPT_COOKIE } from '@/lib/page-cache/shared-pages.mjs';
 import { dateRange, type DateRange } from '@/lib/catalog/search-query';
 import { shortDay, type CalendarDay } from '@/lib/text/calendar-day';
 
@@ -9,7 +10,8 @@ import { shortDay, type CalendarDay } from '@/lib/text/calendar-day';
  */
 export type RentalPeriod = DateRange;
 
-export const RENTAL_PERIOD_COOKIE = 'rental_period';
+/** The cookie's name is the one a shared page may read (lib/page-cache/shared-pages.mjs). */
+export const RENTAL_PERIOD_COOKIE = KEPT_COOKIE;
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-eval' only for React's development tooling. A cached page trades the nonce and
-    // 'strict-dynamic' for hashes of its inline scripts (scripts/page-cache.mjs), and then the
+    // 'strict-dynamic' for hashes of its inline scripts (lib/page-cache/page-cache.mjs), and then the
     // origins here are what let its own and the analytics files load.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics, ...(production ? [] : ["'unsafe-eval'"])],
     // React style attributes are inline; styles cannot run code.

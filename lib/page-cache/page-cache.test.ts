@@ -3,15 +3,16 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRIDGE, cacheKey, inlineScriptHashes, installBridge, PageCache, policyWithHashes, servePublicPage, storedPage } from './page-cache.mjs';
+import { cacheKey, inlineScriptHashes, installBridge, PageCache, policyWithHashes, servePublicPage, storedPage } from './page-cache.mjs';
+import { BRIDGE } from './shared-pages.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'props.example', ...headers } });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-N0NCE' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
 const page = (bytes: number, tags: string[] = []) => ({ headers: {}, gzip: Buffer.alloc(bytes), tags: new Set(['all', ...tags]) });
 
-describe('issue 14 §1: which requests the page cache may answer', () => {
-  it('a GET of a public page by a visitor with no cookie, keyed by scheme, host and address', () => {
+describe('issue 14 §1, issue 29: which requests the page cache may answer', () => {
+  it('a GET of a shared page, keyed by scheme, host and address', () => {
     for (const url of [
       '/',
       '/catalog',
@@ -28,9 +29,17 @@ describe('issue 14 §1: which requests the page cache may answer', () => {
     expect(cacheKey(get('/catalog', { 'x-forwarded-proto': 'https' }))).toBe('https://props.example/catalog');
   });
 
-  it('never for anyone with a cookie, a guest or a customer, nor for a signed request', () => {
-    expect(cacheKey(get('/catalog', { cookie: 'better-auth.session_token=abc' }))).toBeUndefined();
-    expect(cacheKey(get('/catalog', { cookie: 'anything=1' }))).toBeUndefined();
+  it('issue 29: for everyone, a guest and a customer too: only the rental period is in the key, never a session', () => {
+    expect(cacheKey(get('/catalog', { cookie: 'better-auth.session_token=abc' }))).toBe('http://props.example/catalog');
+    expect(cacheKey(get('/catalog', { cookie: 'anything=1; better-auth.session_token=def' }))).toBe('http://props.example/catalog');
+    expect(cacheKey(get('/catalog', { cookie: 'better-auth.session_token=abc; rental_period=2026-12-01_2026-12-08' }))).toBe(
+      'http://props.example/catalog rental_period=2026-12-01_2026-12-08',
+    );
+    // Anything else under its name is no period, as the pages read it.
+    expect(cacheKey(get('/catalog', { cookie: 'rental_period=soon' }))).toBe('http://props.example/catalog');
+  });
+
+  it('never for a signed request', () => {
     expect(cacheKey(get('/catalog', { authorization: 'Bearer x' }))).toBeUndefined();
   });
 
@@ -211,12 +220,21 @@ describe('issue 14 §1: the page cache in front of the server', () => {
     zipped.resume();
   });
 
-  it('a visitor with a cookie gets a render of their own, and it is not kept', async () => {
-    const { origin, cache } = await serve(catalogue());
-    const response = await fetch(`${origin}/catalog`, { headers: { cookie: 'better-auth.session_token=abc' } });
-    expect(response.headers.get('x-page-cache')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
-    expect(cache.size).toBe(0);
+  it('issue 29: the page is rendered with no cookie but the rental period, and two customers get the same bytes', async () => {
+    const seen: (string | undefined)[] = [];
+    const { origin } = await serve((request, response) => {
+      seen.push(request.headers.cookie);
+      catalogue()(request, response);
+    });
+    const first = await fetch(`${origin}/catalog`, { headers: { cookie: 'better-auth.session_token=customer-a; rental_period=2026-12-01_2026-12-08' } });
+    const second = await fetch(`${origin}/catalog`, { headers: { cookie: 'rental_period=2026-12-01_2026-12-08; better-auth.session_token=customer-b' } });
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(await second.text()).toBe(await first.text());
+    expect(seen).toEqual(['rental_period=2026-12-01_2026-12-08']);
+    // A visitor with no period, and a customer with none, share the page without one.
+    await fetch(`${origin}/catalog`, { headers: { cookie: 'better-auth.session_token=customer-a' } });
+    expect((await fetch(`${origin}/catalog`)).headers.get('x-page-cache')).toBe('hit');
+    expect(seen).toEqual(['rental_period=2026-12-01_2026-12-08', undefined]);
   });
 
   it('a page that sets a cookie, is not a 200 or declares no tags is sent as rendered and not kept', async () => {

@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const RENDER_HEADER: string;
-export const STATUS_HEADER: string;
-export const BRIDGE: symbol;
 export function cacheKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | undefined;
 export function inlineScriptHashes(html: string): string[];
 export function policyWithHashes(policy: string, hashes: string[]): string;

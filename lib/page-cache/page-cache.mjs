@@ -1,30 +1,32 @@
-// The public pages' cache (issue 14 §1, decision 105), in front of Next.js in `npm start`.
-// Only a visitor with no cookie at all is served from it, so nobody's hearts, lists or account
-// links can be stored, and nobody with a session (a guest's included) is ever sent a stored page.
+// The shared pages' cache (issue 14 §1, decision 105; issue 29, decision 126), in front of Next.js
+// in `npm start`. It answers a GET of a shared page (shared-pages.mjs) for everyone, with a session
+// or without, keyed by the address and the rental period alone. A page is rendered for the cache with
+// every other cookie taken off the request, so no one's session, hearts, lists or account can be in it.
 import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { BRIDGE, isSharedPage, KEPT_COOKIE, keptCookieValue, RENDER_HEADER, STATUS_HEADER } from './shared-pages.mjs';
 
-/** The request header that names one render to the pages, so they can say what they show (lib/page-cache). */
-export const RENDER_HEADER = 'x-page-cache-render';
-/** `hit` or `miss` on every response the cache could have answered. */
-export const STATUS_HEADER = 'X-Page-Cache';
-/** Where the pages find this process's cache; absent under `next dev`, which caches nothing. */
-export const BRIDGE = Symbol.for('storefront.page-cache');
-
-/** The public pages; each also declares its tags when it renders, and one that does not is not stored. */
-const PUBLIC_PATHS = /^\/(?:|catalog|categories(?:\/[^/]+)?|items\/[^/]+|pages\/[^/]+|contact-us|forms-and-faqs)$/;
 /** Next.js's own headers for client navigation: those answers are React payloads, not documents. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 
 /** The cache key of a request the cache may answer, or undefined. */
 export function cacheKey({ method, url, headers }) {
-  if (method !== 'GET' || !url || headers.cookie || headers.authorization) return undefined;
+  if (method !== 'GET' || !url || headers.authorization) return undefined;
   if (ROUTER_HEADERS.some((name) => name in headers)) return undefined;
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  if (!PUBLIC_PATHS.test(path) || /[?&]_rsc=/.test(url)) return undefined;
+  if (!isSharedPage(path) || /[?&]_rsc=/.test(url)) return undefined;
   // The scheme changes the headers (HSTS, upgrade-insecure-requests); the host is part of the address.
-  return `${headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${headers.host ?? ''}${url}`;
+  const address = `${headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${headers.host ?? ''}${url}`;
+  const period = keptCookieValue(headers.cookie);
+  return period ? `${address} ${KEPT_COOKIE}=${period}` : address;
+}
+
+/** The request as the cache renders it: no cookie but the rental period's, so the page is nobody's. */
+function renderedForEveryone(request) {
+  const period = keptCookieValue(request.headers.cookie);
+  if (period) request.headers.cookie = `${KEPT_COOKIE}=${period}`;
+  else delete request.headers.cookie;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -218,6 +220,7 @@ function render({ cache, renders, handle }, key, request, response, gzip) {
     settle(page);
   };
   const epoch = cache.epoch;
+  renderedForEveryone(request);
   const renderId = renders.begin();
   request.headers[RENDER_HEADER] = renderId;
   // The page is hashed as HTML, so Next.js must not compress it; this layer does.

@@ -1,0 +1,19 @@
+import type { SetListChoice } from '@/components/set-lists/SetListsProvider';
+import type { InitializeEvent } from '@/lib/identity/auth-status';
+
+/**
+ * What of a page is the person's own (issue 29, decision 126): who they are (§4 start-up's
+ * INITIALIZE) with the ID token it refreshed, a guest's hearts and set lists (a signed-in
+ * customer's come with the vendor user's §3 maps), and the customer an admin is signed in as.
+ * A personal page's layout renders it; a shared page gets it from /api/me after it loads.
+ */
+export type PersonalState = {
+  event: InitializeEvent;
+  idToken: string | null;
+  favouriteIds: string[];
+  setListChoices: SetListChoice[];
+  supportSessionFor: string | null;
+};
+
+/** The address a shared page asks for it: POST is a tab's §4 start-up (it may write), GET only reads. */
+export const PERSONAL_STATE_PATH = '/api/me';
