@@ -1,33 +1,54 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encodeCaptchaPayload, type CaptchaPayload } from '@/lib/captcha/captcha-payload';
+import { openDatabase } from '@/lib/db/open';
+import { authSecret, createAuth } from '@/lib/identity/auth';
 import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
+import { tenant } from '@/lib/tenant';
+import { recordLogIn } from '@/lib/vendor-users/repository';
+import { solvedSignUpCaptcha } from '@/test/captcha';
 
-const cookieOf = (response: Response) =>
-  response.headers
+const ACCOUNT = { email: 'bench-customer@crew.example', password: 'a bench crew password' };
+
+/**
+ * A customer account made in the stopped server's database as the sign-up page makes one (the bot
+ * check solved, the account, its vendor user record), as e2e/seed-admin.ts does for the browser tests.
+ */
+export async function seedCustomer(dataDir: string): Promise<void> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const auth = createAuth(handle.db, {
+      secret: await authSecret(handle.db, undefined),
+      emailEnumerationProtection: tenant.emailEnumerationProtection,
+      passwordMinLength: 8,
+      appName: tenant.appTitle,
+      baseURL: 'http://127.0.0.1',
+      linkBase: 'http://127.0.0.1',
+    });
+    const captcha = await solvedSignUpCaptcha(handle.db);
+    const { user } = await auth.api.signUpEmail({ body: { ...ACCOUNT, name: 'bench' }, headers: new Headers({ [CAPTCHA_HEADER]: captcha }) });
+    await recordLogIn(handle.db, {
+      vendorId: tenant.vendor.id,
+      vendorName: tenant.vendor.name,
+      uid: user.id,
+      email: ACCOUNT.email,
+      captchaToken: captcha,
+      priorStatus: 'wasNotAuthenticated',
+      now: Date.now(),
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The seeded customer logged in through the running server: their session cookie. */
+export async function customerSession(baseUrl: string): Promise<{ cookie: string }> {
+  const logIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  if (!logIn.ok) throw new Error(`the customer's log-in answered ${logIn.status}: ${await logIn.text()}`);
+  const cookie = logIn.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-
-/**
- * A customer signed up through the running server, as the sign-up page does it: the bot check's
- * challenge solved, the account made, and the tab's start-up (POST /api/me) creating their record.
- */
-export async function customerSession(baseUrl: string): Promise<{ cookie: string }> {
-  const challenge = (await (await fetch(`${baseUrl}/api/captcha`)).json()) as Parameters<typeof solveChallenge>[0]['challenge'];
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 120_000 });
-  if (!solution) throw new Error('the sign-up challenge was not solved');
-  const captcha = encodeCaptchaPayload({ challenge: { parameters: challenge.parameters, signature: challenge.signature ?? '' }, solution } as CaptchaPayload);
-  const email = `bench-${Date.now()}@crew.example`;
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json', [CAPTCHA_HEADER]: captcha },
-    body: JSON.stringify({ email, password: 'a bench crew password', name: 'bench' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const cookie = cookieOf(signUp);
-  const startUp = await fetch(`${baseUrl}/api/me`, { method: 'POST', headers: { origin: baseUrl, cookie } });
-  const state = (await startUp.json()) as { event: { outcome: string } };
-  if (state.event.outcome !== 'authenticated') throw new Error(`the customer's start-up answered ${state.event.outcome}`);
   return { cookie };
 }

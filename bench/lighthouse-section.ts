@@ -9,10 +9,13 @@ import { items } from '@/lib/db/schema';
 import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
 import { addToSetList, createSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
+import { customerSession, seedCustomer } from './customer-session';
 import { guestSession } from './guest-session';
 import { startServer } from './server';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** Issue 29: the main thread's work on load, on each page. */
+const TBT_BUDGET_MS = 200;
 const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
 /** One Lighthouse run on a busy two-core machine swings by 5–7 points (LCP 1.0 s in one, 2.9 s in the next): its own docs advise the median of several. */
 const RUNS = 3;
@@ -38,7 +41,8 @@ async function medianRun(url: string, port: number, extraHeaders?: Record<string
  * Issue 14 §2: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, CPU
  * slowed 4×) of the storefront's main pages and a guest's set list, against Debian's Chromium
  * (`CHROME_PATH`, /usr/bin/chromium by default). The set list is written while the server is
- * stopped, as the set-lists section does, and opened with the guest's cookie.
+ * stopped, as the set-lists section does, and opened with the guest's cookie; a signed-in customer's
+ * catalogue (issue 29) with a customer's.
  */
 export async function lighthouseSection(port: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-lighthouse-'));
@@ -47,7 +51,9 @@ export async function lighthouseSection(port: number): Promise<void> {
     const { uid, cookie } = await guestSession(server.baseUrl);
     await server.stop();
     const setListId = await writeSetList(dataDir, { vendorId: tenant.vendor.id, uid });
+    await seedCustomer(dataDir);
     server = await startServer(port, { dataDir });
+    const customer = await customerSession(server.baseUrl);
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -59,10 +65,11 @@ export async function lighthouseSection(port: number): Promise<void> {
         ['/catalog'],
         ['/catalog?Purchase+Type=Free'],
         [firstItem],
+        ['/catalog', { cookie: customer.cookie }],
         [`/set-lists/${setListId}`, { cookie }],
       ];
       console.log(
-        `\nLighthouse, mobile, the median of ${RUNS} runs a page by performance (budgets: performance >= ${BUDGET.performance}; accessibility, best practices and SEO = 100)`,
+        `\nLighthouse, mobile, the median of ${RUNS} runs a page by performance (budgets: performance >= ${BUDGET.performance}, total blocking time <= ${TBT_BUDGET_MS} ms; accessibility, best practices and SEO = 100)`,
       );
       console.log(`${'page'.padEnd(32)} ${CATEGORIES.map((category) => category.padStart(15)).join('')}  LCP       TBT      CLS`);
       for (const [path, extraHeaders] of pages) {
@@ -71,13 +78,14 @@ export async function lighthouseSection(port: number): Promise<void> {
         const lhr = await medianRun(`${server.baseUrl}${path}`, chrome.port, extraHeaders);
         const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
         const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-        const misses = CATEGORIES.filter((category, index) => scores[index]! < BUDGET[category]);
-        const label = path.startsWith('/set-lists/') ? '/set-lists/{id} (a guest’s)' : path;
+        const misses: string[] = CATEGORIES.filter((category, index) => scores[index]! < BUDGET[category]);
+        if ((lhr.audits['total-blocking-time']?.numericValue ?? Infinity) > TBT_BUDGET_MS) misses.push('total blocking time');
+        const label = path.startsWith('/set-lists/') ? '/set-lists/{id} (a guest’s)' : extraHeaders ? `${path} (a customer’s)` : path;
         console.log(
           `${label.padEnd(32)} ${scores.map((score) => String(score).padStart(15)).join('')}  ${audit('largest-contentful-paint').padEnd(9)} ${audit('total-blocking-time').padEnd(8)} ${audit('cumulative-layout-shift')}`,
         );
         console.log(`${''.padEnd(32)} ${misses.length === 0 ? 'within budget' : `OVER BUDGET: ${misses.join(', ')}`}`);
-        for (const category of misses) {
+        for (const category of CATEGORIES.filter((category, index) => scores[index]! < BUDGET[category])) {
           const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
           console.log(`${''.padEnd(32)}   ${category}: ${failing.slice(0, 6).join(', ')}`);
         }

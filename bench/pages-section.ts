@@ -1,4 +1,7 @@
-import { customerSession } from './customer-session';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { customerSession, seedCustomer } from './customer-session';
 import { firstLoadJs } from './first-load-js';
 import { guestSession } from './guest-session';
 import { startServer } from './server';
@@ -27,10 +30,14 @@ async function aCategory(baseUrl: string): Promise<string> {
  * then the per-person request, /api/me, under the same load.
  */
 export async function pagesSection(port: number) {
-  const server = await startServer(port);
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-pages-'));
+  let server = await startServer(port, { dataDir });
   try {
     console.log(`\nCold start, npm start to the first 200 on / (fresh embedded database: migrate and seed 300 props): ${ms(server.coldStartMs)}`);
     console.log(`                     budget <= ${ms(BUDGET.coldStartMs)}: ${verdict(server.coldStartMs, BUDGET.coldStartMs)}`);
+    await server.stop();
+    await seedCustomer(dataDir);
+    server = await startServer(port, { dataDir });
     const guest = await guestSession(server.baseUrl);
     const customer = await customerSession(server.baseUrl);
     const people: { who: string; headers: Record<string, string> }[] = [
@@ -78,5 +85,6 @@ export async function pagesSection(port: number) {
     }
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

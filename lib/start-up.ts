@@ -4,7 +4,9 @@ import { ensureDatabaseReady } from '@/lib/db/ready';
 import { env } from '@/lib/env';
 import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
 import { scheduleImportSweeps } from '@/lib/inventory/catalog-csv/import-schedule';
+import { answerPersonalState } from '@/lib/identity/personal-state-answer';
 import { listenForPageChanges } from '@/lib/page-cache/listen-for-page-changes';
+import { PERSONAL_STATE_BRIDGE } from '@/lib/page-cache/shared-pages.mjs';
 import { tenant } from '@/lib/tenant';
 
 /** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded; the cached pages listening for writes; the holds sweep scheduled. */
@@ -15,6 +17,8 @@ export async function startStorefront(): Promise<void> {
     await ensureDatabaseReady();
     // Before the first request, so no page is kept that a later write would not empty.
     await listenForPageChanges();
+    // `npm start` answers GET /api/me with this before Next.js routes it (decision 126).
+    (globalThis as Record<symbol, unknown>)[PERSONAL_STATE_BRIDGE] = answerPersonalState;
   } catch (error) {
     // A storefront that cannot read its tenant or open its database must stop, not answer 500s forever.
     console.error(`The storefront cannot start.\n${error instanceof Error ? error.message : String(error)}`);

@@ -5,6 +5,7 @@ import next from 'next';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { believeForwardedHeaders } from './forwarded-headers.mjs';
 import { installBridge, PageCache, servePublicPage } from '../lib/page-cache/page-cache.mjs';
+import { servePersonalState } from '../lib/page-cache/personal-state-path.mjs';
 import { RENDER_HEADER } from '../lib/page-cache/shared-pages.mjs';
 import { refuseRequestLine } from './request-line.mjs';
 
@@ -31,6 +32,7 @@ const server = http.createServer((request, response) => {
   }
   believeForwardedHeaders(request.headers, request.socket.remoteAddress, trustProxy);
   delete request.headers[RENDER_HEADER];
+  if (servePersonalState(request, response)) return;
   if (renders && servePublicPage({ cache, renders, handle }, request, response)) return;
   void handle(request, response);
 });

@@ -14,6 +14,3 @@ export type PersonalState = {
   setListChoices: SetListChoice[];
   supportSessionFor: string | null;
 };
-
-/** The address a shared page asks for it: POST is a tab's §4 start-up (it may write), GET only reads. */
-export const PERSONAL_STATE_PATH = '/api/me';

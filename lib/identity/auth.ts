@@ -212,6 +212,9 @@ export function createAuth(db: Db, options: AuthOptions) {
       anonymousLinkAcrossSecondFactor(onAnonymousLinked),
       admin({ defaultRole: 'user', adminRoles: ['admin'], impersonationSessionDuration: IMPERSONATION_SECONDS }),
       jwt({
+        // The ID token is fetched from /token when it is asked for (components/auth/id-token.ts); signed
+        // on every session read as well, it was most of the cost of reading a session (issue 29).
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: options.baseURL ?? options.linkBase,
           audience: options.baseURL ?? options.linkBase,

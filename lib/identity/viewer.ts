@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser, type VendorUserRecord } from '@/lib/vendor-users/repository';
 import { getIdToken } from './account';
-import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange } from './auth-exchange';
+import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange, type CurrentSession } from './auth-exchange';
 import { authUserFrom, startUpDecision, type AuthUser, type StartUpDecision, type StartUpFacts } from './auth-status';
 import { roleOf } from './roles';
 import { recordVendorUserLogIn, signOut, type VendorUserLogIn } from './sign-in';
@@ -64,10 +64,19 @@ export type StartUp = {
 
 /**
  * `touch`: the §4 start-up of a browser tab (POST /api/me), which fetches or creates the vendor user,
- * touches lastLoginAt (§7) and signs out a session start-up fails for. Without it the start-up only
- * reads (a page render, an action, GET /api/me): nothing is written on a read (issue 29, decision 126).
+ * touches lastLoginAt (§7), force-refreshes the ID token and signs out a session start-up fails
+ * for. Without it the start-up only reads (a page render, an action, GET /api/me): nothing is
+ * written on a read (issue 29, decision 126). `readSession` replaces the read of the session
+ * (GET /api/me reads it through a short-lived cache).
  */
-type StartUpContext = { db: Db; headers: Headers; touch?: boolean; now?: number; geolocation?: VendorUserLogIn['geolocation'] };
+type StartUpContext = {
+  db: Db;
+  headers: Headers;
+  touch?: boolean;
+  readSession?: () => Promise<CurrentSession | null>;
+  now?: number;
+  geolocation?: VendorUserLogIn['geolocation'];
+};
 
 async function hasSessionCookie(exchange: AuthExchange, headers: Headers): Promise<boolean> {
   const { authCookies } = await exchange.auth.$context;
@@ -78,8 +87,8 @@ async function hasSessionCookie(exchange: AuthExchange, headers: Headers): Promi
 /**
  * Spec §4 "Start-up" on the server: no session cookie → noToken; a cookie naming no session →
  * badToken; otherwise the user is loaded and the vendor user fetched (with `touch`, fetched or
- * created and lastLoginAt touched, decision 51); a record linking this vendor force-refreshes the
- * ID token; any error → noToken, and with `touch` the session is signed out on the server.
+ * created and lastLoginAt touched, decision 51); with `touch`, a record linking this vendor
+ * force-refreshes the ID token; any error → noToken, and with `touch` the session is signed out.
  * While an admin impersonates, the record is only read: the customer did not log in.
  */
 export async function startUpFromSession(exchange: AuthExchange, context: StartUpContext): Promise<StartUp> {
@@ -89,7 +98,7 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
   try {
     if (!(await hasSessionCookie(exchange, context.headers))) facts = { kind: 'noStoredSession' };
     else {
-      const session = await currentSession(exchange, { refresh: context.touch === true });
+      const session = await (context.readSession ?? (() => currentSession(exchange, { refresh: context.touch === true })))();
       if (!session) facts = { kind: 'sessionDoesntMatchUser' };
       else if (session.user.isAnonymous) facts = { kind: 'anonymous', user: authUserFrom(session.user) };
       else {
@@ -118,7 +127,7 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
 
   let decision = startUpDecision(facts, tenant.vendor.id);
   let idToken: string | null = null;
-  if (decision.forceRefreshIdToken) {
+  if (decision.forceRefreshIdToken && context.touch) {
     const token = await getIdToken(exchange, { forceRefresh: true }).catch(() => null);
     if (token?.ok) idToken = token.data.token;
     // decision 39: a failed refresh is an error of start-up.

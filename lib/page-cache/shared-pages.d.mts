@@ -6,3 +6,5 @@ export const BRIDGE: unique symbol;
 export const PAGE_CHANGED_CHANNEL: 'page_changed';
 export const KEPT_COOKIE: 'rental_period';
 export function keptCookieValue(cookieHeader: string | string[] | null | undefined): string | undefined;
+export const PERSONAL_STATE_PATH: '/api/me';
+export const PERSONAL_STATE_BRIDGE: unique symbol;

@@ -40,3 +40,8 @@ export function keptCookieValue(cookieHeader) {
   }
   return undefined;
 }
+
+/** Where a shared page asks for the person's own part (decision 126). */
+export const PERSONAL_STATE_PATH = '/api/me';
+/** Where `npm start` finds the app's answer to a GET of it, so Next.js's routing is not in its way. */
+export const PERSONAL_STATE_BRIDGE = Symbol.for('storefront.personal-state');
