@@ -109,6 +109,8 @@ test.describe('§3 Catalogue search in the browser', () => {
   });
 
   test('issue 14 §5: Load more keeps the URL in step, so the link opens on the same props, rendered by the server', async ({ page, browser }) => {
+    // Two browsers and four renders of the catalogue: up to 28 s on two busy cores.
+    test.setTimeout(60_000);
     await page.goto('/catalog?sort=title');
     const total = await count(page).textContent();
     await expect(page.getByText(/^Showing 1–48 of /)).toBeVisible();

@@ -1,16 +1,19 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ItemCard } from '@/components/item-card/ItemCard';
-import { FIRST_SCREEN_CARDS, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
+import type { CardSettings, ItemCardData } from '@/lib/catalog/item-card';
 import { MAX_SHOWN_PAGES, SEARCH_PAGE_SIZE } from '@/lib/catalog/search-query';
-import { itemsInOrder, type QueryInfo } from '@/lib/catalog/search-state';
+import type { QueryInfo } from '@/lib/catalog/search-state';
 import { useCatalogSearch } from './CatalogSearchProvider';
 import { useHydrated } from '../use-hydrated';
 import styles from './catalog.module.css';
 
 type CatalogResultsProps = {
-  items: ItemCardData[];
+  /** The server's cards, each an `<li data-item-id>`: server components, so the browser only hydrates their markup. */
+  children: ReactNode;
+  /** Their ids, in order. */
+  serverIds: string[];
   queryInfo: QueryInfo;
   /** The same search as JSON, page number left to add: what "Load more" fetches. */
   moreHref: string;
@@ -36,7 +39,7 @@ function keepUrlInStep(pages: number) {
   window.history.replaceState(null, '', url);
 }
 
-export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPageHref, settings, nowMs, index, locale }: CatalogResultsProps) {
+export function CatalogResults({ children, serverIds, queryInfo, moreHref, nextPageHref, settings, nowMs, index, locale }: CatalogResultsProps) {
   const [state, dispatch] = useCatalogSearch();
   const enhanced = useHydrated();
   const firstNewCard = useRef<string | null>(null);
@@ -44,12 +47,13 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
 
   // Coming back to the same search (from an item, say) keeps the pages already loaded.
   const isThisSearch = state.queryInfo?.href === queryInfo.href && state.queryInfo.firstPage === queryInfo.firstPage && state.index === index;
-  const restored = enhanced && isThisSearch && state.allIds.length >= serverItems.length;
+  const restored = enhanced && isThisSearch && state.allIds.length >= serverIds.length;
 
+  const serverKey = serverIds.join(' ');
   useEffect(() => {
-    if (!isThisSearch) dispatch({ type: 'receive', items: serverItems, queryInfo, index });
+    if (!isThisSearch) dispatch({ type: 'receive', items: serverIds.map((id) => ({ id, card: null })), queryInfo, index });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new server page is a new search; the state's own changes are not
-  }, [serverItems]);
+  }, [serverKey]);
 
   useEffect(() => {
     if (!firstNewCard.current) return;
@@ -59,7 +63,14 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
     link?.focus({ preventScroll: true });
   }, [state.allIds.length]);
 
-  const shown = restored ? itemsInOrder(state) : serverItems;
+  // After the server's cards, those "Load more" fetched, kept when the crew member comes back to this search.
+  const more = restored
+    ? state.allIds
+        .slice(serverIds.length)
+        .map((id) => state.byId[id]?.card)
+        .filter((card): card is ItemCardData => card != null)
+    : [];
+  const shownCount = serverIds.length + more.length;
   const info = restored ? state.queryInfo! : queryInfo;
   const hasMore = info.page < info.pageCount;
   const firstShown = (info.firstPage - 1) * SEARCH_PAGE_SIZE + 1;
@@ -71,9 +82,13 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
       const response = await fetch(`${moreHref}${moreHref.includes('?') ? '&' : '?'}page=${info.page + 1}`, { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const page = (await response.json()) as PageOfItems;
-      const more = page.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
-      firstNewCard.current = more[0]?.id ?? null;
-      dispatch({ type: 'receiveMore', items: more, queryInfo: { ...info, total: page.total, page: page.page, pageCount: page.pageCount } });
+      const fetched = page.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
+      firstNewCard.current = fetched[0]?.id ?? null;
+      dispatch({
+        type: 'receiveMore',
+        items: fetched.map((card) => ({ id: card.id, card })),
+        queryInfo: { ...info, total: page.total, page: page.page, pageCount: page.pageCount },
+      });
       keepUrlInStep(page.page - info.firstPage + 1);
     } catch {
       dispatch({ type: 'error', error: 'The next props could not be loaded. Please try again.' });
@@ -83,9 +98,10 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
   return (
     <>
       <ul className="card-grid" ref={list}>
-        {shown.map((item, position) => (
+        {children}
+        {more.map((item) => (
           <li key={item.id} data-item-id={item.id}>
-            <ItemCard item={item} now={new Date(nowMs)} settings={settings} headingLevel="h3" eager={position < FIRST_SCREEN_CARDS} />
+            <ItemCard item={item} now={new Date(nowMs)} settings={settings} headingLevel="h3" />
           </li>
         ))}
       </ul>
@@ -94,7 +110,7 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
           {state.error}
         </p>
       )}
-      {(hasMore || info.firstPage > 1 || shown.length < info.total) && (
+      {(hasMore || info.firstPage > 1 || shownCount < info.total) && (
         <div className={styles.loadMore}>
           {hasMore &&
             (enhanced ? (
@@ -109,7 +125,7 @@ export function CatalogResults({ items: serverItems, queryInfo, moreHref, nextPa
               )
             ))}
           <p id="catalog-shown" className={styles.shown}>
-            {`Showing ${number(firstShown)}–${number(firstShown + shown.length - 1)} of ${number(info.total)}`}
+            {`Showing ${number(firstShown)}–${number(firstShown + shownCount - 1)} of ${number(info.total)}`}
           </p>
         </div>
       )}

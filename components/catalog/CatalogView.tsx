@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { cardSettings } from '@/lib/catalog/item-card';
+import { ItemCard } from '@/components/item-card/ItemCard';
+import { cardSettings, FIRST_SCREEN_CARDS } from '@/lib/catalog/item-card';
 import { catalogFacets } from '@/lib/catalog/facets';
 import type { SearchResult } from '@/lib/catalog/search';
 import { searchHref, type SearchOptions, type SearchQuery } from '@/lib/catalog/search-query';
@@ -70,7 +71,7 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
           )}
           {result.items.length > 0 ? (
             <CatalogResults
-              items={result.items}
+              serverIds={result.items.map((item) => item.id)}
               queryInfo={{ href: firstPageHref, total: result.total, firstPage: query.page, page: lastShownPage, pageCount: lastPage }}
               moreHref={searchHref('/api/catalog', { ...effective, page: 1 }, catalogFacets(tenant))}
               nextPageHref={lastShownPage < lastPage ? searchHref(basePath, { ...query, page: lastShownPage + 1 }, facets) : null}
@@ -78,7 +79,13 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
               nowMs={nowMs}
               index={`catalog_${effective.sort}`}
               locale={tenant.locale}
-            />
+            >
+              {result.items.map((item, position) => (
+                <li key={item.id} data-item-id={item.id}>
+                  <ItemCard item={item} now={new Date(nowMs)} settings={cardSettings(tenant)} headingLevel="h3" eager={position < FIRST_SCREEN_CARDS} />
+                </li>
+              ))}
+            </CatalogResults>
           ) : pastTheEnd ? (
             <p>
               There {lastPage === 1 ? 'is only one page' : `are only ${lastPage} pages`} of these props.{' '}

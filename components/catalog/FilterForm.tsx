@@ -1,12 +1,7 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { displayValue, type FacetDefinition } from '@/lib/catalog/facets';
 import type { FacetCounts } from '@/lib/catalog/search';
-import { defaultSort, searchHref, toggleFilter, type SearchQuery, type SortKey } from '@/lib/catalog/search-query';
-import { useHydrated } from '../use-hydrated';
-import { useCatalogTransition } from './CatalogTransition';
+import { searchHref, type SearchQuery, type SortKey } from '@/lib/catalog/search-query';
+import { FilterFormBehaviour } from './FilterFormBehaviour';
 import styles from './catalog.module.css';
 
 export type Swatch = { hex: string; swatchUrl?: string };
@@ -21,69 +16,24 @@ type FilterFormProps = {
 };
 
 const SORT_LABELS: Record<SortKey, string> = { relevance: 'Best match', newest: 'Newest', title: 'Title, A to Z', price: 'Price, low to high' };
-const TYPING_PAUSE_MS = 300;
 /** Longer open-ended lists (tags, rooms) show their first values and keep the rest behind "more". */
 const SHOWN_VALUES = 10;
 
 /**
- * A plain GET form, so the catalogue works without JavaScript ("Apply filters"). With JavaScript every
- * change navigates at once: choices push a history entry, typing replaces the current one.
+ * A plain GET form, so the catalogue works without JavaScript ("Apply filters"). Rendered on the
+ * server, options and all; FilterFormBehaviour makes every change navigate at once (issue 29: the
+ * browser hydrates its markup, it does not render it again).
  */
-export function FilterForm({ basePath, query: serverQuery, facets, counts, swatches, priceSort }: FilterFormProps) {
-  const router = useRouter();
-  const [isPending, startTransition] = useCatalogTransition();
-  const [query, setQuery] = useState(serverQuery);
-  const [shownQuery, setShownQuery] = useState(serverQuery);
-  const enhanced = useHydrated();
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // A new search from the server (a choice made here, back or forward, a chip removed): show it.
-  if (serverQuery !== shownQuery) {
-    setShownQuery(serverQuery);
-    setQuery((current) => ({ ...serverQuery, text: current.text.trim() === serverQuery.text ? current.text : serverQuery.text }));
-  }
-
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-
-  const go = (next: SearchQuery, mode: 'push' | 'replace') => {
-    clearTimeout(typingTimer.current);
-    const href = searchHref(basePath, { ...next, text: next.text.trim() }, facets);
-    startTransition(() => (mode === 'push' ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
-  };
-
-  const onText = (text: string) => {
-    const sort = query.sort === defaultSort(query.text) ? defaultSort(text.trim()) : query.sort;
-    const next = { ...query, text, sort, page: 1 };
-    setQuery(next);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => go(next, 'replace'), TYPING_PAUSE_MS);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go({ ...query, page: 1 }, 'push');
-  };
-
+export function FilterForm({ basePath, query, facets, counts, swatches, priceSort }: FilterFormProps) {
   const countsOf = (facet: FacetDefinition) => counts.find((entry) => entry.key === facet.key)?.values ?? [];
-  const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter(
-    (sort) => (sort !== 'relevance' || query.text.trim()) && (sort !== 'price' || priceSort),
-  );
+  const sorts = (['relevance', 'newest', 'title', 'price'] as const).filter((sort) => (sort !== 'relevance' || query.text) && (sort !== 'price' || priceSort));
 
   return (
-    <form role="search" aria-label="Catalogue" action={basePath} method="get" className={styles.filters} onSubmit={onSubmit} aria-busy={isPending}>
+    <FilterFormBehaviour basePath={basePath} options={{ facets, priceSort }} serverText={query.text} serverKey={searchHref(basePath, query, facets)}>
       <div className={styles.searchRow}>
         <label htmlFor="catalog-q">Search the catalogue</label>
         <div className={styles.searchBox}>
-          <input
-            id="catalog-q"
-            type="search"
-            name="q"
-            value={query.text}
-            onChange={(event) => onText(event.target.value)}
-            placeholder="Chair or SKU"
-            maxLength={100}
-            autoComplete="off"
-          />
+          <input id="catalog-q" type="search" name="q" defaultValue={query.text} placeholder="Chair or SKU" maxLength={100} autoComplete="off" />
           <button type="submit" className="button">
             Search
           </button>
@@ -92,16 +42,7 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
 
       <div className={styles.sortRow}>
         <label htmlFor="catalog-sort">Sort by</label>
-        <select
-          id="catalog-sort"
-          name="sort"
-          value={query.sort}
-          onChange={(event) => {
-            const next = { ...query, sort: event.target.value as SortKey, page: 1 };
-            setQuery(next);
-            go(next, 'push');
-          }}
-        >
+        <select id="catalog-sort" name="sort" defaultValue={query.sort} data-server-value={query.sort}>
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
@@ -126,17 +67,7 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
         const option = ({ value, count }: { value: string; count: number }) => (
           <li key={value}>
             <label className={styles.option}>
-              <input
-                type="checkbox"
-                name={facet.label}
-                value={value}
-                checked={chosen.includes(value)}
-                onChange={() => {
-                  const next = toggleFilter(query, facet.key, value);
-                  setQuery(next);
-                  go(next, 'push');
-                }}
-              />
+              <input type="checkbox" name={facet.label} value={value} defaultChecked={chosen.includes(value)} />
               {facet.key === 'colors' && swatches[value] && <SwatchMark swatch={swatches[value]} />}
               <span className={styles.optionName}>{displayValue(facet, value)}</span>
               <span className={styles.optionCount}>({count.toLocaleString('en')})</span>
@@ -167,10 +98,10 @@ export function FilterForm({ basePath, query: serverQuery, facets, counts, swatc
         );
       })}
 
-      <button type="submit" className={`button button-secondary ${styles.apply}`} hidden={enhanced}>
+      <button type="submit" className={`button button-secondary ${styles.apply}`}>
         Apply filters
       </button>
-    </form>
+    </FilterFormBehaviour>
   );
 }
 
