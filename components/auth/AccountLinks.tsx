@@ -69,8 +69,20 @@ export function AccountLinks({ requests }: { requests: string }) {
         Set lists
       </Link>
       {/* A shared page does not know who is looking until /api/me answers (decision 126): nothing is
-          shown that might be wrong, and without JavaScript, which never asks, the visitor's links. */}
-      {state.status === 'unknown' ? <noscript>{visitorLinks}</noscript> : visitorLinks}
+          shown that might be wrong, and without JavaScript, which never asks, the visitor's links. The
+          visitor's links hold their room unseen meanwhile, so a visitor's header does not move when
+          they appear (issue 13 §3's layout-shift check). */}
+      {state.status === 'unknown' ? (
+        <>
+          <noscript>{visitorLinks}</noscript>
+          <span className={styles.pending} aria-hidden="true">
+            <span className={styles.topLink}>Log in</span>
+            <span className={styles.topLink}>Sign up</span>
+          </span>
+        </>
+      ) : (
+        visitorLinks
+      )}
     </nav>
   );
 }
