@@ -18,7 +18,11 @@ const SIGNED_OUT = [
   '/auth/reset-password?token=abc',
   '/no-such-page',
 ];
-const SIGNED_IN = [...SIGNED_OUT.filter((path) => !path.startsWith('/auth/')), '/account', '/favourites', '/set-lists', '/holds'];
+/**
+ * A shared page is the same markup for everyone (decision 126): signed in, what differs is the
+ * header's account links and the hearts, seen on the home and an item page, and the person's own pages.
+ */
+const SIGNED_IN = ['/', '/items/prop-000001', '/account', '/favourites', '/set-lists', '/holds'];
 const WIDTHS = [
   { name: 'phone', width: 375, height: 667 },
   { name: 'laptop', width: 1280, height: 800 },

@@ -58,7 +58,9 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
     <SetListsContext.Provider value={value}>
       {children}
       <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
-        {item && <SetListChooser itemId={item.id} choices={choices} />}
+        {/* On a shared page the person's lists come a moment after it is drawn (decision 126): the
+            chooser waits for them rather than offer only "New set list". */}
+        {item && (state.status === 'unknown' ? <p role="status">Finding your set lists…</p> : <SetListChooser itemId={item.id} choices={choices} />)}
       </Modal>
     </SetListsContext.Provider>
   );
