@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ItemCard } from '@/components/item-card/ItemCard';
 import type { CardSettings, ItemCardData } from '@/lib/catalog/item-card';
 import { MAX_SHOWN_PAGES, SEARCH_PAGE_SIZE } from '@/lib/catalog/search-query';
 import type { QueryInfo } from '@/lib/catalog/search-state';
 import { useCatalogSearch } from './CatalogSearchProvider';
 import { useHydrated } from '../use-hydrated';
 import styles from './catalog.module.css';
+
+/** Drawn here only for the cards "Load more" fetched (the server draws the rest): fetched with them. */
+const ItemCard = dynamic(() => import('@/components/item-card/ItemCard').then((module) => module.ItemCard));
 
 type CatalogResultsProps = {
   /** The server's cards, each an `<li data-item-id>`: server components, so the browser only hydrates their markup. */

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { addToSetListAction } from '@/app/set-lists/actions';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
@@ -22,8 +22,13 @@ export function SetListChooser({ itemId, choices }: { itemId: string; choices: S
   useFormAnswer(state);
   const [chosen, setChosen] = useState(state.values.setListId ?? choices[0]?.id ?? NEW_SET_LIST);
   const errors = state.fieldErrors;
+  // Fetched after its dialog opened (SetListsProvider), it takes the first stop the dialog could not.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current?.closest('dialog')) form.current.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
   return (
-    <form action={formAction} className={styles.chooser} noValidate>
+    <form ref={form} action={formAction} className={styles.chooser} noValidate>
       <FormMessages state={state} besideFields />
       {state.status === 'done' && (
         <p>

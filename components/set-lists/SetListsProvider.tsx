@@ -1,10 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { Modal } from '@/components/modal/Modal';
-import { SetListChooser } from './SetListChooser';
+
+const FINDING = <p role="status">Finding your set lists…</p>;
+/** Fetched when a chooser first opens: most pages are read, not added from (issue 29's first-load budget). */
+const SetListChooser = dynamic(() => import('./SetListChooser').then((module) => module.SetListChooser), { loading: () => FINDING });
 
 /** A list the chooser offers, and which props it holds. */
 export type SetListChoice = { id: string; name: string; itemIds: string[] };
@@ -60,7 +64,7 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
       <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
         {/* On a shared page the person's lists come a moment after it is drawn (decision 126): the
             chooser waits for them rather than offer only "New set list". */}
-        {item && (state.status === 'unknown' ? <p role="status">Finding your set lists…</p> : <SetListChooser itemId={item.id} choices={choices} />)}
+        {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} />)}
       </Modal>
     </SetListsContext.Provider>
   );

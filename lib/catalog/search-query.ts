@@ -1,5 +1,5 @@
 import { daysBetween, isCalendarDay } from '@/lib/text/calendar-day';
-import { hasControlCharacters } from '@/lib/text/typed-text';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 import type { FacetKey } from './facet-keys';
 import type { FacetDefinition } from './facets';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '@/lib/text/typed-text';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 import { MAX_SUGGESTION_TEXT, MIN_SUGGESTION_TEXT } from './suggestion-types';
 
 /**

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '@/lib/text/typed-text';
+import { hasControlCharacters } from '@/lib/text/control-characters';
 
 /**
  * One rule for the text of every address, on every page and route (issue 23 §4): PostgreSQL refuses

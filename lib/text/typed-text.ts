@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { LINES, ONE_LINE } from './control-characters';
 
-/**
- * Text a person typed, before it reaches the database. PostgreSQL refuses NUL in text (error 22021,
- * a 500 if it got that far), and other control characters break the staff's exports and emails.
- */
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-/** Several lines: tabs and line breaks are kept, other control characters refused. */
-const LINES = /^(?:[\t\n\r]|[^\p{Cc}])*$/u;
-
-export function hasControlCharacters(text: string, { lines = false } = {}): boolean {
-  return !(lines ? LINES : ONE_LINE).test(text);
-}
+/** Text a person typed, as zod fields that refuse control characters (see control-characters.ts). */
+export { hasControlCharacters } from './control-characters';
 
 /** A trimmed one-line field; `what` names it in the message, as in "your name". */
 export function typedLine(what: string) {
