@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './auth-fixtures';
 
+// Two tabs and a guest start each: the first test after the server starts waits for its caches.
+test.describe.configure({ timeout: 90_000 });
+
 const CATALOG = '/catalog?Purchase+Type=Weekly+Rental';
 
 /** The hearts of the first two cards, once the page's code has taken them over (the form says so). */

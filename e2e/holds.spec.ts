@@ -46,7 +46,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const days = page.getByRole('region', { name: 'Rental days' });
     await days.getByLabel('Pick-up day').fill(day(14));
     await days.getByLabel('Return day').fill(day(21));
-    await days.getByRole('button', { name: 'Save days' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByText(/\d+ of \d+ available for these dates/).first()).toBeVisible();
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
@@ -70,7 +70,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await rivalDialog.getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Pick-up day').fill(day(14));
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Return day').fill(day(21));
-    await rival.getByRole('region', { name: 'Rental days' }).getByRole('button', { name: 'Save days' }).click();
+    await rival.getByRole('button', { name: 'Save list' }).click();
     await expect(rival.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await rival.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
     await expect(rival).toHaveURL(/\/holds$/);

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { itemHref } from '@/lib/catalog/item-card';
 import { lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
 import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
-import { LineForm } from './LineForm';
+import { LineFields } from './LineFields';
 import styles from './set-lists.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 /**
- * One line of a set list, rendered on the server; only its form runs in the browser. The title is a
+ * One line of a set list, a row: thumbnail, title, quantity stepper, "Remove", the note on demand
+ * (issue 24 §9). Rendered on the server; only its fields run in the browser, in the list's one form. The title is a
  * plain link: 200 client-side <Link>s cost a long list's page a fifth of its render (bench/set-lists-section.ts).
  */
 export function SetListLine({
@@ -27,14 +28,14 @@ export function SetListLine({
   const warning = lineWarning(line);
   const review = reviewLabel(line);
   return (
-    <li className={styles.line} aria-labelledby={`line-${line.id}`}>
+    <li className={styles.lineRow} aria-labelledby={`line-${line.id}`}>
       {line.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
         <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt="" loading="lazy" />
       ) : (
         <span aria-hidden="true" />
       )}
-      <div>
+      <div className={styles.lineText}>
         <h3 id={`line-${line.id}`} tabIndex={-1}>
           {line.itemId ? <a href={itemHref(line.itemId)}>{line.title}</a> : line.title}
         </h3>
@@ -45,7 +46,7 @@ export function SetListLine({
         {alternates}
         {review && <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>{review}</p>}
       </div>
-      <LineForm lineId={line.id} title={line.title} quantity={line.quantity} note={line.note} />
+      <LineFields lineId={line.id} title={line.title} quantity={line.quantity} note={line.note} />
     </li>
   );
 }
