@@ -1,4 +1,5 @@
-import { day } from './confirmed-order';
+import AxeBuilder from '@axe-core/playwright';
+import { day, startsWith } from './confirmed-order';
 import { expect, signUp, test } from './auth-fixtures';
 
 // A sign-up solves a real proof of work (decision 66): slower than page tests.
@@ -49,6 +50,7 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     await listCard.getByRole('link', { name: 'Sent — Ep 9' }).click();
     await expect(page.getByText(notice)).toBeVisible();
     // Sending again asks first; "Keep the first" sends nothing.
+    await request.getByLabel('Production').fill('Night Shift');
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     const ask = page.getByRole('dialog', { name: 'Send this list again?' });
     await expect(ask).toContainText(`Sent as a Hold request on ${houseToday()}. Sending it again makes a second Hold request`);
@@ -59,5 +61,15 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     await ask.getByRole('button', { name: 'Send it again' }).click();
     await expect(page).toHaveURL(/\/holds$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Night Shift/ })).toHaveCount(2);
+    // Issue 24 §6: two requests of one production and days make no two landmarks of one name.
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // Each line's state is a pill with its word, beside the prop's thumbnail.
+    await expect(
+      page
+        .getByRole('listitem', { name: startsWith(title) })
+        .first()
+        .getByText('Requested', { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { itemHref } from '@/lib/catalog/item-card';
-import { lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
+import { StatePill } from '@/components/holds/StatePill';
+import { lineStatePill, lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
 import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
 import { LineFields } from './LineFields';
 import styles from './set-lists.module.css';
@@ -16,17 +17,21 @@ export function SetListLine({
   showSku,
   total,
   available = null,
+  free = null,
   alternates = null,
 }: {
   line: Line;
   showSku: boolean;
   total: string | null;
   available?: string | null;
+  /** Units free on every one of the list's days, when it has days. */
+  free?: number | null;
   /** What could stand in when its prop cannot cover the line (issue 28 §5). */
   alternates?: ReactNode;
 }) {
   const warning = lineWarning(line);
   const review = reviewLabel(line);
+  const pill = lineStatePill(line, free);
   return (
     <li className={styles.lineRow} aria-labelledby={`line-${line.id}`}>
       {line.photo ? (
@@ -41,7 +46,12 @@ export function SetListLine({
         </h3>
         {showSku && <p className={styles.muted}>SKU {line.sku}</p>}
         {total && <p className={styles.muted}>{total} for the rental</p>}
-        {available && <p className={styles.muted}>{available}</p>}
+        {(pill || available) && (
+          <p className={styles.muted}>
+            {pill && <StatePill {...pill} />}
+            {available}
+          </p>
+        )}
         {warning && <p className={styles.warning}>{warning}</p>}
         {alternates}
         {review && <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>{review}</p>}

@@ -55,6 +55,8 @@ export default async function SetListPage({ params }: SetListPageProps) {
   // Issue 28 §5: a line its prop cannot cover, in units or on these days, offers what can stand in.
   const days = away && list.pickUpOn && list.returnOn ? { from: list.pickUpOn, to: list.returnOn } : null;
   const standIns = await alternatesForShortLines(db, list.lines, { away, days });
+  const freeFor = (line: (typeof list.lines)[number]) =>
+    away && line.itemId && line.stock !== null ? Math.max(0, line.stock - (away.get(line.itemId) ?? 0)) : null;
   const availableFor = (line: (typeof list.lines)[number]) =>
     away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
   const requestType = tenant.request.type;
@@ -102,6 +104,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
                   showSku={tenant.showSkuNotPrice}
                   total={quote?.lineTotals[line.id] ?? null}
                   available={availableFor(line)}
+                  free={freeFor(line)}
                   alternates={
                     standIns.has(line.id) ? (
                       <LineAlternates
