@@ -13,7 +13,8 @@ import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
 import { cancellationFee } from '@/lib/holds/cancellation';
-import { cardAmount, stripeFromEnv } from '@/lib/holds/card-authorisation';
+import { cardCoverWords } from '@/lib/holds/card-words';
+import { cardAmount, COVERED_STATES, stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { startOfHouseDay } from '@/lib/holds/house-time';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
@@ -64,6 +65,16 @@ export default async function HoldsPage(_props: PageProps) {
       : [],
   );
   const online = stripeFromEnv() !== null;
+  // Issue 24 §8: the amount only once something is on hold to authorise it for, with what it covers;
+  // no money figure at all where the house shows SKUs instead of prices.
+  const cardWords = (cents: number, held: number) =>
+    cardCoverWords({
+      amount: formatCents(cents, tenant),
+      held,
+      requestType: TYPE,
+      showSkuNotPrice: tenant.showSkuNotPrice,
+      processingPercent: tenant.cardAuthProcessingPercent,
+    });
   // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
   const standIns = await declinedAlternates(db, requests);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
@@ -163,8 +174,8 @@ export default async function HoldsPage(_props: PageProps) {
                   <div role="group" aria-labelledby={`card-${request.id}`}>
                     <h3 id={`card-${request.id}`}>Confirm your order</h3>
                     <p>
-                      We confirm props on {TYPE.toLowerCase()} once a card is authorised for {formatCents(cards.get(request.id)!, tenant)}: the rental plus{' '}
-                      {tenant.cardAuthProcessingPercent}% processing. Nothing is charged until the props come back.
+                      {cardWords(cards.get(request.id)!, request.lines.filter((line) => COVERED_STATES.has(line.state)).length)} Nothing is charged until the
+                      props come back.
                     </p>
                     {online ? (
                       <AuthoriseCardButton requestId={request.id} />
