@@ -90,3 +90,33 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('issue 24 §9: a set list on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('issue 24 §9: at 375 px a line is one compact row: thumbnail, title, quantity stepper, the note on demand; labels never repeat the title', async ({
+    page,
+  }) => {
+    const [first] = await listOfTwo(page, 'Compact — phone', [-7, -8]);
+    const line = page.getByRole('listitem', { name: first, exact: true });
+    const quantity = line.getByLabel('Quantity', { exact: true });
+    await expect(quantity).toBeVisible();
+    await expect(line.getByRole('button', { name: 'One more' })).toBeVisible();
+    await expect(line.getByLabel('Note', { exact: true })).toBeHidden();
+    await expect(line.getByText('Add a note')).toBeVisible();
+    // No field is labelled with the prop's title: the row says which prop.
+    await expect(line.getByLabel(first)).toHaveCount(0);
+    const row = (await line.boundingBox())!;
+    const field = (await quantity.boundingBox())!;
+    expect(row.width).toBeLessThanOrEqual(375);
+    expect(row.height).toBeLessThan(200);
+    expect(field.y + field.height).toBeLessThanOrEqual(row.y + row.height);
+
+    await line.getByRole('button', { name: 'One more' }).click();
+    await expect(quantity).toHaveValue('2');
+    // One save for the list, always in view.
+    await expect(page.getByRole('button', { name: 'Save list' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Save list' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { NewSetListForm } from '@/components/set-lists/NewSetListForm';
 import { SentNotice } from '@/components/set-lists/SentNotice';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { getDb } from '@/lib/db';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetLists, type SetListSummary } from '@/lib/set-lists/read-set-lists';
 import { lastSentOf } from '@/lib/set-lists/sent-requests';
@@ -75,7 +76,7 @@ export default async function SetListsPage(_props: PageProps) {
       )}
       {viewer.kind === 'guest' && lists.length > 0 && (
         <p>
-          You are browsing as a guest. <Link href="/auth/signup">Sign up</Link> and your set lists come with you.
+          You are browsing as a guest. <Link href={withReturnTo('/auth/signup', '/set-lists')}>Sign up</Link> and your set lists come with you.
         </p>
       )}
     </div>

@@ -15,6 +15,7 @@ import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
 import { paperworkOf } from '@/lib/customers/customer-paperwork';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { houseDay } from '@/lib/rental-period/period-cookie';
 import { alternatesForShortLines } from '@/lib/set-lists/line-alternates';
@@ -23,7 +24,7 @@ import { lastSentOf } from '@/lib/set-lists/sent-requests';
 import { sentAsRequestWords } from '@/lib/set-lists/sent-words';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
-import { sharedSetListHref } from '@/lib/set-lists/set-list-state';
+import { setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 
@@ -140,7 +141,9 @@ export default async function SetListPage({ params }: SetListPageProps) {
           <p>Add props to the list first.</p>
         ) : !viewer.vendorUser ? (
           <p>
-            <Link href="/auth/signup">Sign up</Link> to send this list as a {requestType} request: your set lists come with you.
+            {/* Issue 24 §4: after sign-up and onboarding, back to this list. */}
+            <Link href={withReturnTo('/auth/signup', setListHref(list.id))}>Sign up</Link> to send this list as a {requestType} request: your set lists come
+            with you.
           </p>
         ) : !list.pickUpOn || !list.returnOn ? (
           <p>
