@@ -46,7 +46,7 @@ export function SetListForm({ setListId, children }: { setListId: string; childr
         <input type="hidden" name="setListId" value={setListId} />
         <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
         {children}
-        <div className={styles.saveBar}>
+        <div className={styles.saveBar} data-sticky-save>
           <button type="submit" name="intent" value={intentValue.save} className="button" aria-busy={saving || undefined}>
             Save list
           </button>
