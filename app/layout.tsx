@@ -7,6 +7,7 @@ import { ConfirmDialogProvider } from '@/components/confirm-dialog/ConfirmDialog
 import { MapsLayerProvider } from '@/components/maps-layer/MapsLayerProvider';
 import { Analytics } from '@/components/Analytics';
 import { AuthProvider } from '@/components/auth/AuthProvider';
+import { GuestStartScript } from '@/components/auth/GuestStartScript';
 import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { FavouritesProvider } from '@/components/favourites/FavouritesProvider';
 import { SetListsProvider } from '@/components/set-lists/SetListsProvider';
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={tenant.locale}>
       <body>
+        <GuestStartScript />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

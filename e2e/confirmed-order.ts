@@ -39,7 +39,7 @@ export async function confirmedOrder(
   const rentalDays = page.getByRole('region', { name: 'Rental days' });
   await rentalDays.getByLabel('Pick-up day').fill(day(pickUpInDays));
   await rentalDays.getByLabel('Return day').fill(day(pickUpInDays + days));
-  await rentalDays.getByRole('button', { name: 'Save days' }).click();
+  await page.getByRole('button', { name: 'Save list' }).click();
   await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
   await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
   await expect(page).toHaveURL(/\/holds$/);

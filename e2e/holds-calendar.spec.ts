@@ -41,7 +41,7 @@ test.describe('issue 13 §5: the holds calendar', () => {
     const days = page.getByRole('region', { name: 'Rental days' });
     await days.getByLabel('Pick-up day').fill(`${month}-05`);
     await days.getByLabel('Return day').fill(`${month}-09`);
-    await days.getByRole('button', { name: 'Save days' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await request.getByLabel('Production').fill('Calendar Girls');

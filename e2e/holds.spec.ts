@@ -46,7 +46,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const days = page.getByRole('region', { name: 'Rental days' });
     await days.getByLabel('Pick-up day').fill(day(14));
     await days.getByLabel('Return day').fill(day(21));
-    await days.getByRole('button', { name: 'Save days' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByText(/\d+ of \d+ available for these dates/).first()).toBeVisible();
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
@@ -70,7 +70,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await rivalDialog.getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Pick-up day').fill(day(14));
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Return day').fill(day(21));
-    await rival.getByRole('region', { name: 'Rental days' }).getByRole('button', { name: 'Save days' }).click();
+    await rival.getByRole('button', { name: 'Save list' }).click();
     await expect(rival.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await rival.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
     await expect(rival).toHaveURL(/\/holds$/);
@@ -113,15 +113,20 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'Holds 3 updates' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Messages' }).getByText('The dock opens at 6am for early pick-ups.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Messages' }).getByText('The dock opens at 6am for early pick-ups.')).toBeVisible();
     await expect(page.getByText(/^Card authorised \(paper form\) on /)).toBeVisible();
     // Looking at "Your Holds" reads them all: the badge goes.
     await expect(account.getByRole('link', { name: 'Holds', exact: true })).toBeVisible();
     await page.getByLabel('Message the house').fill('Thanks, we will be there at 6.');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('region', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
     await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
+    // Issue 24 §6: each line's state is a pill with its word, and a hold's end reads as a day, never "12:00 AM".
+    const held = page.getByRole('listitem', { name: startsWith(firstTitle) });
+    await expect(held.getByText('On hold', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) }).getByText('Declined', { exact: true })).toBeVisible();
+    await expect(held.getByText(/^On hold until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, (end of day|\d{1,2}:\d{2} [AP]M)$/)).toBeVisible();
     // §9: the customer was told of the decline, then of the house's message, by email (the dev outbox stands in for SMTP).
     expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('The dock opens at 6am for early pick-ups.');
 

@@ -141,18 +141,18 @@ for (const [index, size] of SIZES.entries()) {
       // Three days back: in the past on the house's calendar whatever the hour here.
       await days.getByLabel('Pick-up day').fill(day(-3));
       await days.getByLabel('Return day').fill(day(4));
-      await days.getByRole('button', { name: 'Save days' }).click();
+      await page.getByRole('button', { name: 'Save list' }).click();
       await expect(days.getByLabel('Pick-up day')).toHaveAccessibleDescription('Choose a pick-up day from today on.');
       await expect(days.getByLabel('Pick-up day')).toHaveAttribute('aria-invalid', 'true');
       await expect(days.getByText('Choose a pick-up day from today on.')).toBeVisible();
 
       await days.getByLabel('Pick-up day').fill(day(10));
       await days.getByLabel('Return day').fill(day(5));
-      await days.getByRole('button', { name: 'Save days' }).click();
+      await page.getByRole('button', { name: 'Save list' }).click();
       await expect(days.getByLabel('Return day')).toHaveAccessibleDescription(/The return day must be on or after the pick-up day\./);
 
       await days.getByLabel('Return day').fill(day(17));
-      await days.getByRole('button', { name: 'Save days' }).click();
+      await page.getByRole('button', { name: 'Save list' }).click();
       await expect(page.getByRole('region', { name: 'Weekly quote' })).toContainText(/week/i);
       // Saved, the list's days are the person's period.
       await expect(headerDates(page)).toHaveAccessibleName(`Rental dates: ${words(day(10), day(17))}`);

@@ -47,19 +47,21 @@ test.describe('issue 11 §2: set lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Diner — Ep 104' })).toBeVisible();
 
     // Inline: a quantity above what the house has is refused with its message; a good one is saved.
-    const quantity = page.getByLabel(`Quantity of ${title}`);
+    const line = page.getByRole('listitem', { name: title, exact: true });
+    const quantity = line.getByLabel('Quantity', { exact: true });
     await quantity.fill('9999');
-    await page.getByRole('button', { name: `Save ${title}` }).click();
-    await expect(page.getByText(/^(We have \d+ of this prop; choose 1 to \d+\.|We have 1 of this prop, so the quantity can only be 1\.)$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save list' }).click();
+    await expect(line.getByText(/^(We have \d+ of this prop; choose 1 to \d+\.|We have 1 of this prop, so the quantity can only be 1\.)$/)).toBeVisible();
     await quantity.fill('1');
-    await page.getByLabel(`Note for ${title}`).fill('For the counter');
-    await page.getByRole('button', { name: `Save ${title}` }).click();
+    await line.getByText('Add a note').click();
+    await line.getByLabel('Note', { exact: true }).fill('For the counter');
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel(`Note for ${title}`)).toHaveValue('For the counter');
+    await expect(line.getByLabel('Note', { exact: true })).toHaveValue('For the counter');
 
     await page.getByLabel('Name', { exact: true }).fill('Diner — Ep 105');
-    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Diner — Ep 105' })).toBeVisible();
 
     // Delete asks first: Escape cancels, Enter confirms.
@@ -144,7 +146,7 @@ test.describe('issue 11 §2: set lists', () => {
     await page.goto('/set-lists');
     await page.getByRole('link', { name: 'Lobby — Ep 401' }).click();
     await page.getByLabel('Production', { exact: true }).fill('Night Shift');
-    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByText('Night Shift')).toBeVisible();
     await page.getByRole('link', { name: 'Print' }).click();
     await expect(page).toHaveURL(/\/print$/);

@@ -141,12 +141,13 @@ for (const [index, size] of SIZES.entries()) {
       const days = page.getByRole('region', { name: 'Rental days' });
       await days.getByLabel('Pick-up day').fill(first);
       await days.getByLabel('Return day').fill(last);
-      await days.getByRole('button', { name: 'Save days' }).click();
-      await page.getByLabel(`Note for ${title}`).fill('For the reading corner');
-      await page.getByRole('button', { name: `Save ${title}` }).click();
+      // Issue 24 §2: the days and the line's note typed together, saved together by the list's one button.
+      const line = page.getByRole('listitem', { name: title, exact: true });
+      await line.getByText('Add a note').click();
+      await line.getByLabel('Note', { exact: true }).fill('For the reading corner');
+      await page.getByRole('button', { name: 'Save list' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
 
-      const line = page.getByRole('listitem', { name: title, exact: true });
       const standIns = line.getByRole('list', { name: 'These could stand in:' });
       await expect(standIns.getByRole('listitem').first()).toContainText(new RegExp(`\\d+ available ${short(first)} – ${short(last)}`));
       const swap = standIns.getByRole('button', { name: new RegExp(`^Swap for .+ in place of ${literally(title)}$`) }).first();
@@ -159,8 +160,8 @@ for (const [index, size] of SIZES.entries()) {
       const swapped = page.getByRole('listitem', { name: alternate, exact: true });
       await expect(swapped.getByRole('heading', { level: 3 })).toBeFocused();
       await expect(page.getByRole('listitem', { name: title, exact: true })).toHaveCount(0);
-      await expect(swapped.getByLabel(`Quantity of ${alternate}`)).toHaveValue('1');
-      await expect(swapped.getByLabel(`Note for ${alternate}`)).toHaveValue('For the reading corner');
+      await expect(swapped.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+      await expect(swapped.getByLabel('Note', { exact: true })).toHaveValue('For the reading corner');
       await expect(swapped.getByRole('list', { name: 'These could stand in:' })).toHaveCount(0);
     });
   });

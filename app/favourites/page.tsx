@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { getDb } from '@/lib/db';
 import { listFavouriteItems } from '@/lib/favourites/list-favourites';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -28,7 +29,7 @@ export default async function FavouritesPage(_props: PageProps) {
       )}
       {viewer.kind === 'guest' && items.length > 0 && (
         <p>
-          You are browsing as a guest. <Link href="/auth/signup">Sign up</Link> and your favourites come with you.
+          You are browsing as a guest. <Link href={withReturnTo('/auth/signup', '/favourites')}>Sign up</Link> and your favourites come with you.
         </p>
       )}
     </div>

@@ -6,18 +6,24 @@ import { AuthoriseCardButton } from '@/components/holds/AuthoriseCardButton';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { CustomerMoveButton } from '@/components/holds/CustomerMoveButton';
+import { DeclinedAlternates } from '@/components/holds/DeclinedAlternates';
+import { StatePill } from '@/components/holds/StatePill';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
 import { cancellationFee } from '@/lib/holds/cancellation';
-import { cardAmount, stripeFromEnv } from '@/lib/holds/card-authorisation';
+import { cardCoverWords } from '@/lib/holds/card-words';
+import { cardAmount, COVERED_STATES, stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { startOfHouseDay } from '@/lib/holds/house-time';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
+import { declinedAlternates } from '@/lib/holds/declined-alternates';
+import { linePill } from '@/lib/holds/line-pill';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
+import { requestDays } from '@/lib/holds/decline-alternates';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
@@ -59,6 +65,18 @@ export default async function HoldsPage(_props: PageProps) {
       : [],
   );
   const online = stripeFromEnv() !== null;
+  // Issue 24 §8: the amount only once something is on hold to authorise it for, with what it covers;
+  // no money figure at all where the house shows SKUs instead of prices.
+  const cardWords = (cents: number, held: number) =>
+    cardCoverWords({
+      amount: formatCents(cents, tenant),
+      held,
+      requestType: TYPE,
+      showSkuNotPrice: tenant.showSkuNotPrice,
+      processingPercent: tenant.cardAuthProcessingPercent,
+    });
+  // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
+  const standIns = await declinedAlternates(db, requests);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
@@ -84,32 +102,53 @@ export default async function HoldsPage(_props: PageProps) {
               </p>
               <ul className={styles.lines}>
                 {request.lines.map((line) => (
-                  <li key={line.id} className={styles.line} aria-labelledby={`hold-line-${line.id}`}>
-                    <h3 id={`hold-line-${line.id}`}>
-                      <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
-                    </h3>
-                    <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
-                    {transition(line.state, 'release', 'customer', request.kind).ok && (
-                      <CustomerMoveButton
-                        move={{ event: 'release', lineId: line.id }}
-                        label="Release"
-                        name={line.title}
-                        dialog={{ title: `Release “${line.title}”?`, text: 'Another production may take it for these days.', confirmLabel: 'Release' }}
-                      />
+                  <li key={line.id} className={`${styles.line} ${styles.lineWithPhoto}`} aria-labelledby={`hold-line-${line.id}`}>
+                    {line.photoUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+                      <img src={line.photoUrl} alt="" width={56} height={42} loading="lazy" className={styles.thumb} />
+                    ) : (
+                      <span aria-hidden="true" className={styles.thumb} />
                     )}
-                    {transition(line.state, 'cancel', 'customer', request.kind).ok && (
-                      <CustomerMoveButton
-                        move={{ event: 'cancel', lineId: line.id }}
-                        label="Cancel"
-                        name={line.title}
-                        dialog={{
-                          title: `Cancel “${line.title}”?`,
-                          text: cancellationNotice(request.pickUpOn),
-                          confirmLabel: 'Cancel the order',
-                          cancelLabel: 'Keep it',
-                        }}
-                      />
-                    )}
+                    <div className={styles.lineBody}>
+                      <h3 id={`hold-line-${line.id}`}>
+                        <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
+                      </h3>
+                      <p className={styles.status}>
+                        <StatePill {...linePill(line.state, request.kind, TYPE)} />
+                        <span>{lineStatusWords(line, request, tenant.holds, words)}</span>
+                      </p>
+                      {standIns.has(line.id) && (
+                        <DeclinedAlternates
+                          lineId={line.id}
+                          offers={standIns.get(line.id)!}
+                          days={requestDays(request)}
+                          setListId={request.setListId}
+                          showSku={tenant.showSkuNotPrice}
+                          locale={tenant.locale}
+                        />
+                      )}
+                      {transition(line.state, 'release', 'customer', request.kind).ok && (
+                        <CustomerMoveButton
+                          move={{ event: 'release', lineId: line.id }}
+                          label="Release"
+                          name={line.title}
+                          dialog={{ title: `Release “${line.title}”?`, text: 'Another production may take it for these days.', confirmLabel: 'Release' }}
+                        />
+                      )}
+                      {transition(line.state, 'cancel', 'customer', request.kind).ok && (
+                        <CustomerMoveButton
+                          move={{ event: 'cancel', lineId: line.id }}
+                          label="Cancel"
+                          name={line.title}
+                          dialog={{
+                            title: `Cancel “${line.title}”?`,
+                            text: cancellationNotice(request.pickUpOn),
+                            confirmLabel: 'Cancel the order',
+                            cancelLabel: 'Keep it',
+                          }}
+                        />
+                      )}
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -132,11 +171,11 @@ export default async function HoldsPage(_props: PageProps) {
                 </p>
               ) : (
                 cards.get(request.id) && (
-                  <section aria-labelledby={`card-${request.id}`}>
+                  <div role="group" aria-labelledby={`card-${request.id}`}>
                     <h3 id={`card-${request.id}`}>Confirm your order</h3>
                     <p>
-                      We confirm props on {TYPE.toLowerCase()} once a card is authorised for {formatCents(cards.get(request.id)!, tenant)}: the rental plus{' '}
-                      {tenant.cardAuthProcessingPercent}% processing. Nothing is charged until the props come back.
+                      {cardWords(cards.get(request.id)!, request.lines.filter((line) => COVERED_STATES.has(line.state)).length)} Nothing is charged until the
+                      props come back.
                     </p>
                     {online ? (
                       <AuthoriseCardButton requestId={request.id} />
@@ -146,10 +185,11 @@ export default async function HoldsPage(_props: PageProps) {
                         arrives.
                       </p>
                     )}
-                  </section>
+                  </div>
                 )
               )}
-              <section aria-labelledby={`messages-${request.id}`}>
+              {/* Groups, not regions: two requests alike would make two landmarks of one name (issue 24 §6). */}
+              <div role="group" aria-labelledby={`messages-${request.id}`}>
                 <h3 id={`messages-${request.id}`}>Messages</h3>
                 <MessageThread
                   id={`messages-${request.id}`}
@@ -159,7 +199,7 @@ export default async function HoldsPage(_props: PageProps) {
                   timeZone={tenant.vendor.timezone}
                 />
                 <MessageForm requestId={request.id} action={sendMessageAction} label="Message the house" />
-              </section>
+              </div>
             </li>
           ))}
         </ul>

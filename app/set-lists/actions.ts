@@ -9,32 +9,13 @@ import { FORM_START } from '@/lib/forms/form-state';
 import { personOrNewGuest } from '@/lib/identity/person';
 import type { Viewer } from '@/lib/identity/viewer';
 import type { Owner } from '@/lib/set-lists/mirror-set-lists';
-import {
-  addToSetListSchema,
-  archiveSchema,
-  lineFormSchema,
-  newSetListSchema,
-  setListDaysSchema,
-  setListDetailsSchema,
-  setListIdSchema,
-  shareSchema,
-  type ListDays,
-} from '@/lib/set-lists/set-list-schema';
-import { ADD_TO_SET_LIST_START, SET_LIST_START, SHARE_START, setListHref } from '@/lib/set-lists/set-list-state';
+import { saveSetList } from '@/lib/set-lists/save-set-list';
+import { saveSetListSchema } from '@/lib/set-lists/save-set-list-schema';
+import { addToSetListSchema, archiveSchema, newSetListSchema, setListIdSchema, shareSchema, type ListDays } from '@/lib/set-lists/set-list-schema';
+import { ADD_TO_SET_LIST_START, SAVE_SET_LIST_START, SET_LIST_START, SHARE_START, setListHref } from '@/lib/set-lists/set-list-state';
 import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
-import {
-  addToSetList,
-  changeLine,
-  createSetList,
-  deleteSetList,
-  duplicateSetList,
-  removeLine,
-  saveSetListDays,
-  saveSetListDetails,
-  setArchived,
-} from '@/lib/set-lists/write-set-lists';
+import { addToSetList, createSetList, deleteSetList, duplicateSetList, setArchived } from '@/lib/set-lists/write-set-lists';
 import { houseDay, rememberedPeriod, rememberPeriod } from '@/lib/rental-period/period-cookie';
-import { swapLine, swapLineSchema } from '@/lib/set-lists/swap-line';
 import { tenant } from '@/lib/tenant';
 
 /**
@@ -83,40 +64,26 @@ export const addToSetListAction = formAction({ access: 'anyone', schema: addToSe
   };
 });
 
-export const lineAction = formAction({ access: 'anyone', schema: lineFormSchema, start: FORM_START }, async (input, { viewer }) => {
-  const db = await getDb();
-  if (input.intent === 'remove') {
-    const removed = await removeLine(db, existingOwner(viewer), input.lineId);
-    return removed.ok ? { message: `${removed.data.title} is off the list.` } : { error: removed.error };
-  }
-  const changed = await changeLine(db, existingOwner(viewer), input);
-  return changed.ok ? { message: 'Saved.' } : { error: changed.error };
-});
-
-/** "Swap for …" (issue 28 §5): the line's prop replaced by an alternate; only the list's owner may, anyone else is told there is no such line. */
-export const swapLineAction = formAction({ access: 'anyone', schema: swapLineSchema, start: FORM_START }, async (input, { viewer }) => {
-  const swapped = await swapLine(await getDb(), existingOwner(viewer), input);
-  return swapped.ok
-    ? { message: `Swapped: ${swapped.data.to} in place of ${swapped.data.from}, ${swapped.data.quantity} as before.` }
-    : { error: swapped.error };
-});
-
-export const saveSetListDetailsAction = formAction({ access: 'anyone', schema: setListDetailsSchema, start: SET_LIST_START }, async (input, { viewer }) => {
-  const saved = await saveSetListDetails(await getDb(), existingOwner(viewer), input);
-  return saved.ok ? { message: 'Saved.', data: { setListId: saved.data.id, name: saved.data.name } } : { error: saved.error };
-});
-
 /**
- * A list's rental days (issue 28 §4): the list's one period. Both days chosen become the person's
- * period too, since the list is what they are working on (decision 111); clearing them leaves it.
+ * "Save list" (issue 24 §2): the page's one form, its days, details and every line's typed quantity
+ * and note saved together; "Remove" and "Swap for …" are buttons of the same form, so they save what
+ * was typed too, or nothing at all when any of it is refused. Both days chosen become the person's
+ * period, since the list is what they are working on (decision 111); clearing them leaves it.
  */
-export const saveSetListDaysAction = formAction(
-  { access: 'anyone', schema: () => setListDaysSchema(houseDay()), start: SET_LIST_START },
+export const saveSetListAction = formAction(
+  { access: 'anyone', schema: () => saveSetListSchema(houseDay()), start: SAVE_SET_LIST_START },
   async (input, { viewer }) => {
-    const saved = await saveSetListDays(await getDb(), existingOwner(viewer), input);
+    const saved = await saveSetList(await getDb(), existingOwner(viewer), input);
     if (!saved.ok) return { error: saved.error };
-    if (input.pickUpOn && input.returnOn) await rememberPeriod({ from: input.pickUpOn, to: input.returnOn });
-    return { message: 'Saved.', data: { setListId: saved.data.id, name: saved.data.name } };
+    const { pickUpOn, returnOn } = input.days;
+    if (pickUpOn && returnOn) await rememberPeriod({ from: pickUpOn, to: returnOn });
+    const { removed, swapped } = saved.data;
+    const message = removed
+      ? `${removed} is off the list. Your other changes are saved.`
+      : swapped
+        ? `Swapped: ${swapped.to} in place of ${swapped.from}, ${swapped.quantity} as before. Your other changes are saved.`
+        : 'Saved.';
+    return { message, data: { setListId: saved.data.id, name: saved.data.name, swappedLineId: input.intent.kind === 'swap' ? input.intent.lineId : '' } };
   },
 );
 

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewSetListForm } from '@/components/set-lists/NewSetListForm';
+import { SentNotice } from '@/components/set-lists/SentNotice';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { getDb } from '@/lib/db';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetLists, type SetListSummary } from '@/lib/set-lists/read-set-lists';
+import { lastSentOf } from '@/lib/set-lists/sent-requests';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { setListHref } from '@/lib/set-lists/set-list-state';
 import type { PageProps } from '@/lib/site/page-props';
@@ -12,7 +15,7 @@ import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Your set lists', robots: { index: false } };
 
-function Lists({ lists }: { lists: SetListSummary[] }) {
+function Lists({ lists, sent }: { lists: SetListSummary[]; sent: ReadonlyMap<string, number> }) {
   return (
     <ul className={styles.lists}>
       {lists.map((list) => (
@@ -25,6 +28,9 @@ function Lists({ lists }: { lists: SetListSummary[] }) {
             {list.lineCount === 1 ? '1 prop' : `${list.lineCount} props`}, {list.unitCount === 1 ? '1 unit' : `${list.unitCount} units`} ·{' '}
             {datesLine(list, tenant.locale)}
           </p>
+          {sent.has(list.id) && (
+            <SentNotice sentAt={sent.get(list.id)!} locale={tenant.locale} timeZone={tenant.vendor.timezone} requestType={tenant.request.type} />
+          )}
         </li>
       ))}
     </ul>
@@ -34,7 +40,17 @@ function Lists({ lists }: { lists: SetListSummary[] }) {
 /** The person's set lists (issue 11 §2): a guest's too, which move with a sign-up. */
 export default async function SetListsPage(_props: PageProps) {
   const viewer = await getViewer();
-  const lists = viewer.user ? await listSetLists(await getDb(), { vendorId: tenant.vendor.id, uid: viewer.user.uid }) : [];
+  const db = await getDb();
+  const owner = viewer.user ? { vendorId: tenant.vendor.id, uid: viewer.user.uid } : null;
+  const lists = owner ? await listSetLists(db, owner) : [];
+  // Issue 24 §7: a list sent as a request says so in the index too.
+  const sent = owner
+    ? await lastSentOf(
+        db,
+        owner,
+        lists.map((list) => list.id),
+      )
+    : new Map<string, number>();
   const active = lists.filter((list) => !list.archived);
   const archived = lists.filter((list) => list.archived);
   return (
@@ -46,7 +62,7 @@ export default async function SetListsPage(_props: PageProps) {
       </p>
       <section aria-labelledby="active-lists" className="section">
         <h2 id="active-lists">Active lists</h2>
-        {active.length === 0 ? <p>No set lists yet. Make your first one below.</p> : <Lists lists={active} />}
+        {active.length === 0 ? <p>No set lists yet. Make your first one below.</p> : <Lists lists={active} sent={sent} />}
       </section>
       <section aria-labelledby="new-list" className="section">
         <h2 id="new-list">New set list</h2>
@@ -55,12 +71,12 @@ export default async function SetListsPage(_props: PageProps) {
       {archived.length > 0 && (
         <section aria-labelledby="archived-lists" className="section">
           <h2 id="archived-lists">Archived</h2>
-          <Lists lists={archived} />
+          <Lists lists={archived} sent={sent} />
         </section>
       )}
       {viewer.kind === 'guest' && lists.length > 0 && (
         <p>
-          You are browsing as a guest. <Link href="/auth/signup">Sign up</Link> and your set lists come with you.
+          You are browsing as a guest. <Link href={withReturnTo('/auth/signup', '/set-lists')}>Sign up</Link> and your set lists come with you.
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useRef, type FormEvent } from 'react';
+import { useConfirm } from '@/components/confirm-dialog/ConfirmDialogProvider';
 import { requestHoldAction } from '@/app/holds/actions';
 import { Field, TextAreaField } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
@@ -23,12 +24,15 @@ export function RequestHoldForm({
   days,
   requestType,
   agreementAccepted = true,
+  sentBefore = null,
 }: {
   prefill: Prefill;
   /** The list's days in words: "Pick-up Mon, Dec 1, 2026 · Return Tue, Dec 9, 2026". */
   days: string;
   requestType: string;
   agreementAccepted?: boolean;
+  /** "Sent as a Hold request on Nov 24" when the list was sent before (issue 24 §7): sending again asks first. */
+  sentBefore?: string | null;
 }) {
   const hydrated = useHydrated();
   const [state, send, pending] = useActionState(requestHoldAction, HOLD_REQUEST_START);
@@ -36,8 +40,29 @@ export function RequestHoldForm({
   const errors = state.fieldErrors;
   const value = (name: keyof Prefill) => (state.status === 'failed' ? state.values[name] : prefill[name]);
   const dayError = errors.pickUpOn ?? errors.returnOn;
+  const confirm = useConfirm();
+  const confirmed = useRef(false);
+  // A list sent before asks first (issue 24 §7): a second request is a second set of holds for the house to answer.
+  const askFirst = (event: FormEvent<HTMLFormElement>) => {
+    if (!sentBefore || confirmed.current) {
+      confirmed.current = false;
+      return;
+    }
+    event.preventDefault();
+    const form = event.currentTarget;
+    void confirm({
+      title: `Send this list again?`,
+      text: `${sentBefore}. Sending it again makes a second ${requestType} request with the list as it is now.`,
+      confirmLabel: 'Send it again',
+      cancelLabel: 'Keep the first',
+    }).then((outcome) => {
+      if (outcome !== 'confirmed') return;
+      confirmed.current = true;
+      form.requestSubmit();
+    });
+  };
   return (
-    <form action={send} noValidate className="form-narrow">
+    <form action={send} onSubmit={askFirst} noValidate className="form-narrow">
       <FormMessages state={state} besideFields />
       <input type="hidden" name="setListId" value={prefill.setListId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />

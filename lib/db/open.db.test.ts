@@ -23,6 +23,7 @@ const TABLES = [
   'dev_outbox',
   'facet_bitmaps',
   'favorites',
+  'guest_starts',
   'hold_lines',
   'hold_messages',
   'hold_requests',

@@ -37,6 +37,8 @@ function stripeClient(settings: StripeSettings): Stripe {
 
 /** Lines the card authorisation covers: the ones on hold for this production now. */
 const COVERED = ['held', 'challenged'] as const;
+/** The line states a card authorisation covers, for the words that say what it covers (issue 24 §8). */
+export const COVERED_STATES: ReadonlySet<string> = new Set(COVERED);
 
 /**
  * What the card is authorised for: the rental of the lines on hold, from the quote and discount

@@ -1,6 +1,7 @@
 import { shortDay } from '@/lib/text/calendar-day';
 import { challengeEndsAt, holdExpiresAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
 import { startOfHouseDay } from './house-time';
+import { houseTimeWords } from './house-time-words';
 
 type Line = { state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };
 type Request = { kind: RequestKind; pickUpOn: string; pickUpWindow: string | null };
@@ -18,7 +19,8 @@ export function lineStatusWords(
 ): string {
   if (request.kind === 'claim') return claimStatusWords(line, request, locale);
   const { pickUpOn } = request;
-  const when = (ms: number) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(ms);
+  // "Fri Nov 29, end of day", never "Nov 30, 12:00 AM" (issue 24 §6).
+  const when = (ms: number) => houseTimeWords(ms, locale, timeZone);
   const pickUpAt = startOfHouseDay(pickUpOn, timeZone);
   switch (line.state) {
     case 'requested':

@@ -27,6 +27,8 @@ export type HoldRequestView = {
   id: string;
   uid: string;
   kind: 'hold' | 'claim';
+  /** The set list it was sent from, while that list exists (issue 24 §6: a declined line's swap is there). */
+  setListId: string | null;
   pickUpOn: string;
   returnOn: string | null;
   fulfilment: 'pickUp' | 'delivery';
@@ -73,6 +75,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     id: request.id,
     uid: request.uid,
     kind: request.kind,
+    setListId: request.setListId,
     pickUpOn: request.pickUpOn,
     returnOn: request.returnOn,
     fulfilment: request.fulfilment,

@@ -121,6 +121,14 @@ export class AuthExchange {
     };
   }
 
+  /**
+   * Takes cookies another request's exchange was answered with as if this one had been: the guest
+   * session a racing first tap started (issue 24 §1, guest-start.ts), passed on to this browser.
+   */
+  adopt(setCookies: readonly string[]): void {
+    for (const setCookie of setCookies) this.keep(setCookie);
+  }
+
   private keep(setCookie: string): void {
     this.setCookies.push(setCookie);
     this.options.onSetCookie?.(setCookie);

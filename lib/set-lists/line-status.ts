@@ -16,3 +16,16 @@ export function reviewLabel({ review, reviewedBy }: LineFacts): string | null {
   if (review === 'rejected') return `Not this one, says ${reviewedBy ?? 'your designer'}`;
   return null;
 }
+
+/**
+ * A line's state as a pill (issue 24 §6), beside its title: for the list's days when it has them
+ * (`free`: units free on every one of them), else for the shelf today. A line with nothing to
+ * say has no pill.
+ */
+export function lineStatePill(line: LineFacts, free: number | null): { word: string; tone: 'held' | 'behind' | 'refused' | 'ended' } | null {
+  if (line.itemId === null || line.stock === null) return { word: 'Gone', tone: 'ended' };
+  const units = free ?? line.stock;
+  if (units === 0) return { word: 'Unavailable', tone: 'refused' };
+  if (units < line.quantity) return { word: 'Short', tone: 'behind' };
+  return free === null ? null : { word: 'Available', tone: 'held' };
+}

@@ -107,8 +107,6 @@ export type AddToSetList = z.infer<typeof addToSetListSchema>;
 export const lineSchema = z.object({ lineId: id('a line'), quantity: lineQuantity, note: lineNote });
 export type LineChange = z.infer<typeof lineSchema>;
 
-/** A line's one form: "Save" sends the quantity and note, "Remove" only needs the line. */
-export const lineFormSchema = z.union([z.object({ intent: z.literal('remove'), lineId: id('a line') }), lineSchema.extend({ intent: z.literal('save') })]);
 export const setListIdSchema = z.object({ setListId: id('a set list') });
 
 export const archiveSchema = z.object({

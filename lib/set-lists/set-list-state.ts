@@ -6,6 +6,8 @@ import { formStart } from '@/lib/forms/form-state';
  */
 export const SET_LIST_START = formStart({ setListId: '', name: '' });
 export const ADD_TO_SET_LIST_START = formStart({ setListId: '', setListName: '', quantity: 0, title: '' });
+/** A set list's one form (issue 24 §2): the line a swap changed, whose heading takes the focus. */
+export const SAVE_SET_LIST_START = formStart({ setListId: '', name: '', swappedLineId: '' });
 export const SHARE_START = formStart({ token: '' });
 
 /** The chooser's value for "New set list". */

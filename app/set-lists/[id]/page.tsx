@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveSetList } from '@/components/set-lists/LiveSetList';
-import { SetListDaysForm } from '@/components/set-lists/SetListDaysForm';
-import { SetListDetailsForm } from '@/components/set-lists/SetListDetailsForm';
+import { ListDaysFields, ListDetailsFields } from '@/components/set-lists/ListFields';
+import { SentNotice } from '@/components/set-lists/SentNotice';
+import { SetListForm } from '@/components/set-lists/SetListForm';
 import { SetListLine } from '@/components/set-lists/SetListLine';
 import { LineAlternates } from '@/components/set-lists/LineAlternates';
 import { CommentList } from '@/components/set-lists/CommentList';
@@ -14,13 +15,16 @@ import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
 import { paperworkOf } from '@/lib/customers/customer-paperwork';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { houseDay } from '@/lib/rental-period/period-cookie';
 import { alternatesForShortLines } from '@/lib/set-lists/line-alternates';
 import { liveShareLink } from '@/lib/set-lists/read-set-lists';
+import { lastSentOf } from '@/lib/set-lists/sent-requests';
+import { sentAsRequestWords } from '@/lib/set-lists/sent-words';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
-import { sharedSetListHref } from '@/lib/set-lists/set-list-state';
+import { setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 
@@ -35,9 +39,11 @@ export async function generateMetadata({ params }: SetListPageProps): Promise<Me
 export default async function SetListPage({ params }: SetListPageProps) {
   const { list, quote, unitCount } = await loadOwnSetList((await params).id);
   const db = await getDb();
-  const [share, viewer, away] = await Promise.all([
+  const viewer = await getViewer();
+  const [share, sent, away] = await Promise.all([
     liveShareLink(db, list.id),
-    getViewer(),
+    // Issue 24 §7: a list sent as a request says so, and asks before it is sent again.
+    viewer.user ? lastSentOf(db, { vendorId: tenant.vendor.id, uid: viewer.user.uid }, [list.id]) : new Map<string, number>(),
     // Issue 12 §1: with dates, each line says how many units are free for every one of them.
     list.pickUpOn && list.returnOn && tenant.showAvailability
       ? unitsAwayForItems(
@@ -50,9 +56,12 @@ export default async function SetListPage({ params }: SetListPageProps) {
   // Issue 28 §5: a line its prop cannot cover, in units or on these days, offers what can stand in.
   const days = away && list.pickUpOn && list.returnOn ? { from: list.pickUpOn, to: list.returnOn } : null;
   const standIns = await alternatesForShortLines(db, list.lines, { away, days });
+  const freeFor = (line: (typeof list.lines)[number]) =>
+    away && line.itemId && line.stock !== null ? Math.max(0, line.stock - (away.get(line.itemId) ?? 0)) : null;
   const availableFor = (line: (typeof list.lines)[number]) =>
     away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
   const requestType = tenant.request.type;
+  const sentAt = sent.get(list.id);
   // The rental agreement is asked for beside the request until the customer has accepted it (decision 95).
   const agreementAccepted =
     !viewer.vendorUser || Boolean((await paperworkOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid })).agreementAcceptedAt);
@@ -70,46 +79,56 @@ export default async function SetListPage({ params }: SetListPageProps) {
         {(list.production || list.scene) && <br />}
         {datesLine(list, tenant.locale)}
       </p>
+      {sentAt !== undefined && <SentNotice sentAt={sentAt} locale={tenant.locale} timeZone={tenant.vendor.timezone} requestType={requestType} />}
       <SetListToolbar id={list.id} name={list.name} archived={list.archived} />
 
-      {/* Issue 28 §4: the list's one period, asked first and once; the quote, the lines and the request use it. */}
-      <section id="rental-days" aria-labelledby="rental-days-heading" className="section">
-        <h2 id="rental-days-heading">Rental days</h2>
-        <SetListDaysForm list={list} today={houseDay()} />
-      </section>
+      {/* Issue 24 §2: the days, the lines and the details are one form, saved together by "Save list". */}
+      <SetListForm setListId={list.id}>
+        {/* Issue 28 §4: the list's one period, asked first and once; the quote, the lines and the request use it. */}
+        <section id="rental-days" aria-labelledby="rental-days-heading" className="section">
+          <h2 id="rental-days-heading">Rental days</h2>
+          <ListDaysFields list={list} today={houseDay()} />
+        </section>
 
-      <section aria-labelledby="lines" className="section">
-        <h2 id="lines">Props on this list</h2>
-        {list.lines.length === 0 ? (
-          <p>
-            Nothing on this list yet. Use “Add to set list” on any prop in the <Link href="/catalog">catalogue</Link>.
-          </p>
-        ) : (
-          <ul className={styles.lines}>
-            {list.lines.map((line) => (
-              <SetListLine
-                key={line.id}
-                line={line}
-                showSku={tenant.showSkuNotPrice}
-                total={quote?.lineTotals[line.id] ?? null}
-                available={availableFor(line)}
-                alternates={
-                  standIns.has(line.id) ? (
-                    <LineAlternates
-                      line={line}
-                      offers={standIns.get(line.id)!}
-                      days={days}
-                      showSku={tenant.showSkuNotPrice}
-                      canSwap={!list.archived}
-                      locale={tenant.locale}
-                    />
-                  ) : null
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+        <section aria-labelledby="lines" className="section">
+          <h2 id="lines">Props on this list</h2>
+          {list.lines.length === 0 ? (
+            <p>
+              Nothing on this list yet. Use “Add to set list” on any prop in the <Link href="/catalog">catalogue</Link>.
+            </p>
+          ) : (
+            <ul className={styles.lines}>
+              {list.lines.map((line) => (
+                <SetListLine
+                  key={line.id}
+                  line={line}
+                  showSku={tenant.showSkuNotPrice}
+                  total={quote?.lineTotals[line.id] ?? null}
+                  available={availableFor(line)}
+                  free={freeFor(line)}
+                  alternates={
+                    standIns.has(line.id) ? (
+                      <LineAlternates
+                        line={line}
+                        offers={standIns.get(line.id)!}
+                        days={days}
+                        showSku={tenant.showSkuNotPrice}
+                        canSwap={!list.archived}
+                        locale={tenant.locale}
+                      />
+                    ) : null
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="details" className="section">
+          <h2 id="details">Details</h2>
+          <ListDetailsFields list={list} />
+        </section>
+      </SetListForm>
 
       <section aria-labelledby="quote" className="section">
         <h2 id="quote">Weekly quote</h2>
@@ -122,7 +141,9 @@ export default async function SetListPage({ params }: SetListPageProps) {
           <p>Add props to the list first.</p>
         ) : !viewer.vendorUser ? (
           <p>
-            <Link href="/auth/signup">Sign up</Link> to send this list as a {requestType} request: your set lists come with you.
+            {/* Issue 24 §4: after sign-up and onboarding, back to this list. */}
+            <Link href={withReturnTo('/auth/signup', setListHref(list.id))}>Sign up</Link> to send this list as a {requestType} request: your set lists come
+            with you.
           </p>
         ) : !list.pickUpOn || !list.returnOn ? (
           <p>
@@ -133,6 +154,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
             days={datesLine(list, tenant.locale)}
             requestType={requestType}
             agreementAccepted={agreementAccepted}
+            sentBefore={sentAt === undefined ? null : sentAsRequestWords(sentAt, { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType })}
             prefill={{
               setListId: list.id,
               pickUpOn: list.pickUpOn,
@@ -143,11 +165,6 @@ export default async function SetListPage({ params }: SetListPageProps) {
             }}
           />
         )}
-      </section>
-
-      <section aria-labelledby="details" className="section">
-        <h2 id="details">Details</h2>
-        <SetListDetailsForm list={list} />
       </section>
 
       <section aria-labelledby="share" className="section">

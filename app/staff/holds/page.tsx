@@ -198,7 +198,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                   </li>
                 ))}
               </ul>
-              <section aria-labelledby={`staff-messages-${request.id}`}>
+              {/* A group, not a region: two requests alike would make two landmarks of one name (issue 24 §6). */}
+              <div role="group" aria-labelledby={`staff-messages-${request.id}`}>
                 <h3 id={`staff-messages-${request.id}`}>Messages</h3>
                 <MessageThread
                   id={`staff-messages-${request.id}`}
@@ -208,7 +209,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                   timeZone={tenant.vendor.timezone}
                 />
                 <MessageForm requestId={request.id} action={staffMessageAction} label="Reply to the customer" />
-              </section>
+              </div>
               <AuditHistory rows={histories[index] ?? []} locale={tenant.locale} timeZone={tenant.vendor.timezone} summary="History" />
             </li>
           ))}

@@ -135,3 +135,17 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A browser's first guest start, claimed once (issue 24 §1). Two first taps at once both carry the
+ * browser's `guest_start` cookie: the first insert of its id wins and starts the guest, the other
+ * waits for `userId` and is handed the same session (`setCookies`) instead of starting a second
+ * guest. A claim is honoured only for a short while after `createdAt` (lib/identity/guest-start.ts).
+ */
+export const guestStarts = pgTable('guest_starts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The Set-Cookie headers of the guest's session, for the requests that lost the race. */
+  setCookies: text('set_cookies').array(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

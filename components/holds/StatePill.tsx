@@ -1,0 +1,16 @@
+import type { PillTone } from '@/lib/holds/line-pill';
+import styles from './holds.module.css';
+
+const TONES: Record<PillTone, string> = {
+  waiting: styles.pillWaiting!,
+  held: styles.pillHeld!,
+  behind: styles.pillBehind!,
+  confirmed: styles.pillConfirmed!,
+  ended: styles.pillEnded!,
+  refused: styles.pillRefused!,
+};
+
+/** A line's state as a pill (issue 24 §6): its word in a colour of its tone, so the colour is never the only sign. */
+export function StatePill({ word, tone }: { word: string; tone: PillTone }) {
+  return <span className={`${styles.pill} ${TONES[tone]}`}>{word}</span>;
+}
