@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from './availability';
@@ -29,11 +29,13 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
  * the line (more missing than went out is refused and nothing changes) and keeps the units away
  * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
+ * Given a transaction, the move is a savepoint in it, so several moves commit or fail together
+ * ("Release all", issue 25 §5).
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
  */
 export async function moveLine(
-  db: Db,
+  db: Db | Tx,
   lineId: string,
   event: LineEvent,
   actor: Actor,

@@ -5,14 +5,11 @@ import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { tellOfLineMove } from '@/lib/holds/hold-emails';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
-import { declineOfferWords } from '@/lib/holds/decline-alternates';
 import { houseToday } from '@/lib/holds/house-time';
-import { moveLine } from '@/lib/holds/move-line';
-import { promoteWaiting } from '@/lib/holds/sweep-holds';
+import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
@@ -46,26 +43,11 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction(
-  { access: 'staff', schema: staffLineSchema, start: FORM_START },
-  async ({ lineId, event, reason: typed, offerAlternates, conditionNote, missingUnits }, { viewer }) => {
-    const db = await getDb();
-    const offered = event === 'decline' && offerAlternates ? await declineOfferWords(db, lineId, tenant.locale) : '';
-    const reason = [typed, offered].filter(Boolean).join(' ');
-    const today = houseToday(tenant.vendor.timezone);
-    const moved = await moveLine(db, lineId, event, 'staff', {
-      reason,
-      cardRequired: tenant.hasCreditCardAuth,
-      audit: actorOf(viewer),
-      returned: { conditionNote, missingUnits, today, turnaroundDays: tenant.holds.turnaroundDays },
-    });
-    if (!moved.ok) return { error: moved.error };
-    await tellOfLineMove(db, lineId, event, tenant);
-    // Units freed by hand go to the production waiting behind them at once.
-    if (event === 'release' || event === 'checkIn') await promoteWaiting(db, tenant);
-    return { message: event === 'checkIn' ? returnedWords(missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[event] };
-  },
-);
+export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async (move, { viewer }) => {
+  const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  if (!moved.ok) return { error: moved.error };
+  return { message: move.event === 'checkIn' ? returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[move.event] };
+});
 
 /** "Marked returned.", and what the missing units mean for the calendar (decision 93). */
 function returnedWords(missing: number, overbookedFrom: string | null): string {

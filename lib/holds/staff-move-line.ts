@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Actor as AuditActor } from '@/lib/audit/record-audit';
+import type { Db } from '@/lib/db';
+import type { Result } from '@/lib/errors/app-error';
+import type { Tenant } from '@/lib/tenant';
+import type { CalendarDay } from '@/lib/text/calendar-day';
+import { afterLineMove } from './after-line-move';
+import { declineOfferWords } from './decline-alternates';
+import type { LineEvent, LineState } from './hold-lifecycle';
+import { moveLine } from './move-line';
+import type { ReturnBlocks } from './return-blocks';
+
+export type StaffLineMove = {
+  lineId: string;
+  event: Extract<LineEvent, 'accept' | 'queue' | 'challenge' | 'confirm' | 'checkOut' | 'checkIn' | 'collect' | 'release' | 'decline'>;
+  reason: string;
+  offerAlternates: boolean;
+  conditionNote: string;
+  missingUnits: number;
+};
+
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth'>;
+
+/**
+ * A staff member's move of one line (issue 12 §6, issue 25 §5), the one call an action makes: a
+ * decline's stand-ins read into its reason (issue 28 §5), the guarded move with its audit row and,
+ * at the counter, its blocks (decision 93), then what follows every move (`afterLineMove`: the
+ * customer told, freed units promoted at once).
+ */
+export async function staffMoveLine(
+  db: Db,
+  house: House,
+  move: StaffLineMove,
+  { audit, today, now = Date.now() }: { audit: AuditActor; today: CalendarDay; now?: number },
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; promoted: number }>> {
+  const offered = move.event === 'decline' && move.offerAlternates ? await declineOfferWords(db, move.lineId, house.locale) : '';
+  const moved = await moveLine(db, move.lineId, move.event, 'staff', {
+    now,
+    reason: [move.reason, offered].filter(Boolean).join(' '),
+    cardRequired: house.hasCreditCardAuth,
+    audit,
+    returned: { conditionNote: move.conditionNote, missingUnits: move.missingUnits, today, turnaroundDays: house.holds.turnaroundDays },
+  });
+  if (!moved.ok) return moved;
+  const { promoted } = await afterLineMove(db, house, [{ lineId: move.lineId, event: move.event }], now);
+  return { ok: true, data: { ...moved.data, promoted } };
+}
