@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
 import { isOverdue } from './overdue';
 
@@ -156,7 +157,7 @@ export async function getHoldRequestForStaff(db: Db, vendorId: string, requestId
 
 async function staffRequests(db: Db, where: SQL | undefined, limit: number): Promise<StaffHoldRequest[]> {
   const rows = await db
-    .select({ request: holdRequests, displayName: vendorUsers.displayName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
+    .select({ request: holdRequests, name: customerName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
     .leftJoin(vendorUsers, withCustomer)
     .where(where)
@@ -168,7 +169,7 @@ async function staffRequests(db: Db, where: SQL | undefined, limit: number): Pro
   );
   return views.map((view, index) => {
     const row = rows[index]!;
-    return { ...view, customer: { name: row.displayName ?? '', email: row.email ?? '', isAuthorized: row.isAuthorized ?? null } };
+    return { ...view, customer: { name: row.name ?? '', email: row.email ?? '', isAuthorized: row.isAuthorized ?? null } };
   });
 }
 
@@ -183,7 +184,7 @@ export async function rankedHoldsBeside(db: Db, lineIds: string[]): Promise<Map<
   const beside = new Map<string, RankedHold[]>(lineIds.map((id) => [id, []]));
   if (lineIds.length === 0) return beside;
   const result = (await db.execute(sql`
-    select asked.id as asked_id, other.id, other.state, other.quantity, requests.production, coalesce(nullif(people.display_name, ''), people.email, '') as customer
+    select asked.id as asked_id, other.id, other.state, other.quantity, requests.production, ${customerNameIn('people')} as customer
     from hold_lines as asked
     join hold_lines as other on other.item_id = asked.item_id and other.period && asked.period and other.id <> asked.id
     join hold_requests as requests on requests.id = other.request_id
@@ -213,7 +214,7 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       lines.condition_note, lines.missing_units,
       items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
-      coalesce(nullif(people.display_name, ''), people.email, '') as customer
+      ${customerNameIn('people')} as customer
     from hold_lines as lines
     join hold_requests as requests on requests.id = lines.request_id
     join items on items.id = lines.item_id

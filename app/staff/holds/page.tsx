@@ -28,6 +28,7 @@ import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
 import { availableWords } from '@/lib/catalog/alternate-offer';
+import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -134,7 +135,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
               <h2 id={`staff-request-${request.id}`}>
                 <Link href={`/staff/customers/${encodeURIComponent(request.uid)}`}>{request.customer.name || request.customer.email}</Link> ·{' '}
-                {request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given'}
+                {request.kind === 'claim' ? 'Claim of free props' : customerWithProduction('', request.studio, request.production) || 'No production given'}
               </h2>
               <p className={styles.muted}>
                 {request.customer.email} · {requestDates(request, tenant.locale)}
@@ -181,7 +182,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         <ol className={styles.ranked}>
                           {beside.get(line.id)!.map((other) => (
                             <li key={other.lineId}>
-                              {other.production || 'No production given'} ({other.customer}) × {other.quantity}: {rankWords[other.state]}
+                              {customerWithProduction(other.customer, '', other.production) || 'No name given'} × {other.quantity}: {rankWords[other.state]}
                             </li>
                           ))}
                         </ol>
