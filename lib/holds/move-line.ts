@@ -46,6 +46,7 @@ export async function moveLine(
     cardRequired = false,
     audit,
     returned,
+    today,
   }: {
     now?: number;
     reason?: string;
@@ -53,6 +54,8 @@ export async function moveLine(
     cardRequired?: boolean;
     audit?: AuditActor;
     returned?: { conditionNote: string; missingUnits: number; today: CalendarDay; turnaroundDays: number };
+    /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4). */
+    today?: CalendarDay;
   } = {},
 ): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks }>> {
   try {
@@ -110,6 +113,7 @@ export async function moveLine(
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
           ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
+          ...(event === 'checkOut' && today ? { outOn: today } : {}),
           // The customer's own moves are no news to them.
           ...(actor === 'customer' ? {} : { unread: true }),
         })

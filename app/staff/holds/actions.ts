@@ -9,6 +9,7 @@ import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
 import { houseToday } from '@/lib/holds/house-time';
+import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
@@ -25,6 +26,13 @@ const staffLineSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  // "Mark out now": yes to the question before a line goes out before its pick-up day (issue 25 §4).
+  early: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+  // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
+  counterSku: typedLine('the SKU').max(40).optional(),
   // Read only when the line is marked returned (issue 13 §6).
   ...checkInFieldsSchema.shape,
 });
@@ -43,9 +51,13 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async (move, { viewer }) => {
+export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ counterSku, ...move }, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
   if (!moved.ok) return { error: moved.error };
+  if (counterSku) {
+    const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
+    return { message: DONE[move.event], navigation: { method: 'replace', href } };
+  }
   return { message: move.event === 'checkIn' ? returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[move.event] };
 });
 

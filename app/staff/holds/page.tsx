@@ -26,6 +26,7 @@ import { itemCalendarHref } from '@/lib/holds/holds-calendar';
 import { monthOfDay } from '@/lib/holds/calendar-month';
 import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
+import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
 import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
@@ -71,6 +72,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     ? [await getHoldRequestForStaff(db, tenant.vendor.id, single)].filter((request) => request !== null)
     : await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone));
   const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
+  const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   const [threads, beside, histories] = await Promise.all([
     listHoldMessages(
@@ -195,6 +197,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       quantity={line.quantity}
                       allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
                       alternates={standInWords(request, index, line.id)}
+                      earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                     />
                   </li>
                 ))}
