@@ -12,6 +12,8 @@ import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
+/** Accept refused (issue 25 §2): the line never fit, so it is not "no longer" available. */
+export const doesNotFit = (free: number, stock: number) => `Does not fit those days: ${free} of ${stock} free.`;
 export const CARD_NEEDED = 'The card is not authorised yet: the customer authorises it from their request, or record the paper form first.';
 
 /**
@@ -91,8 +93,11 @@ export async function moveLine(
       if (startsBlocking || stopsBlocking) {
         // The prop's row first, then the line: the order the fully-booked-days trigger (migration 0015) locks in too.
         [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
-        if (startsBlocking && (!item || (await unitsAway(tx, line.itemId, line.period, line.id)) + line.quantity > item.quantity))
-          throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
+        const away = startsBlocking && item ? await unitsAway(tx, line.itemId, line.period, line.id) : 0;
+        if (startsBlocking && (!item || away + line.quantity > item.quantity))
+          throw new AppError('conflict', event === 'accept' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE, {
+            reason: 'UNAVAILABLE',
+          });
       }
       const at = new Date(now);
       if (next.to === 'collected') {

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
+import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
 
 export type HoldLineView = {
@@ -144,9 +145,32 @@ export async function countRequestsInView(db: Db, vendorId: string, view: InboxV
   return Number(row?.count ?? 0);
 }
 
-/** The staff inbox: the vendor's newest requests in a view, with who sent them and whether they are approved yet. */
-export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', today = '', limit = 50): Promise<StaffHoldRequest[]> {
-  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)), limit);
+/**
+ * The staff queue: the vendor's newest requests in a view, with who sent them and whether they are
+ * approved yet; with a search (issue 25 §2), those whose customer (name, email), studio, production
+ * or a prop (SKU, title) has the words, and those whose days include `day`.
+ */
+export async function listHoldRequestsForStaff(
+  db: Db,
+  vendorId: string,
+  view: InboxView = 'newest',
+  today = '',
+  limit = 50,
+  search: QueueSearch = { q: '', day: null },
+): Promise<StaffHoldRequest[]> {
+  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today), searchCondition(search)), limit);
+}
+
+function searchCondition({ q, day }: QueueSearch): SQL | undefined {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const words = q
+    ? sql`(${customerName} ilike ${pattern} or ${vendorUsers.email} ilike ${pattern} or ${holdRequests.studio} ilike ${pattern} or ${holdRequests.production} ilike ${pattern}
+        or exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and (${holdLines.sku} ilike ${pattern} or ${holdLines.title} ilike ${pattern})))`
+    : undefined;
+  const onDay = day
+    ? sql`${holdRequests.pickUpOn} <= ${day}::date and coalesce(${holdRequests.returnOn}, ${holdRequests.pickUpOn}) >= ${day}::date`
+    : undefined;
+  return and(words, onDay);
 }
 
 /** One request as the inbox shows it, for a link to it (from a customer's page); null when the vendor has none by that id. */

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
-import { FORM_START } from '@/lib/forms/form-state';
+import { FORM_START, formStart } from '@/lib/forms/form-state';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
 import { houseToday } from '@/lib/holds/house-time';
+import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { tenant } from '@/lib/tenant';
@@ -38,6 +39,7 @@ const staffLineSchema = z.object({
 });
 
 const TYPE = tenant.request.type.toLowerCase();
+const BULK_START = formStart<{ results: string[] }>({ results: [] });
 const DONE = {
   accept: `Accepted: the prop is on ${TYPE}.`,
   queue: `Marked second ${TYPE}.`,
@@ -85,3 +87,27 @@ export const paperCardFormAction = formAction(
     return recorded.ok ? { message: 'Card form recorded: confirm the lines.' } : { error: recorded.error };
   },
 );
+
+/** Issue 25 §2: the lines chosen arrive as `line:0`, `line:1`, … (one field each), at most 50. */
+const bulkSchema = z
+  .looseObject({
+    requestId: typedLine('the request').min(1).max(100),
+    event: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
+    reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+  })
+  .transform(({ requestId, event, reason, ...rest }) => ({
+    requestId,
+    event,
+    reason,
+    lineIds: Object.entries(rest)
+      .filter(([name, value]) => /^line:\d{1,2}$/.test(name) && typeof value === 'string' && value.length > 0 && value.length <= 100)
+      .map(([, value]) => value as string),
+  }));
+
+/** "Accept all that fit" and "Decline selected" (issue 25 §2): one result line per move, each still the database's to refuse. */
+export const bulkMoveAction = formAction({ access: 'staff', schema: bulkSchema, start: BULK_START }, async (move, { viewer }) => {
+  const moved = await staffMoveLines(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  if (!moved.ok) return { error: moved.error };
+  const done = moved.data.results.filter((result) => result.ok).length;
+  return { message: `${done} of ${moved.data.results.length} done.`, data: { results: moved.data.results.map((result) => result.words) } };
+});
