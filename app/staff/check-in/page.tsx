@@ -44,7 +44,7 @@ export default async function CheckInPage({ searchParams }: PageProps) {
         </button>
         <Link href={sku ? `/staff/labels?sku=${encodeURIComponent(sku)}` : '/staff/labels'}>Print labels</Link>
       </form>
-      <div role="status">
+      <div role="status" aria-label="Done at the counter">
         {done.map((words) => (
           <p key={words} className="notice notice-success">
             {words}
