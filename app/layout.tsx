@@ -11,6 +11,7 @@ import { GuestStartScript } from '@/components/auth/GuestStartScript';
 import { ImpersonationBanner } from '@/components/auth/ImpersonationBanner';
 import { FavouritesProvider } from '@/components/favourites/FavouritesProvider';
 import { SetListsProvider } from '@/components/set-lists/SetListsProvider';
+import { PublicOnly } from '@/components/site-chrome/PublicOnly';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { getDb } from '@/lib/db';
@@ -64,11 +65,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <SetListsProvider>
                 <MapsLayerProvider>
                   <CatalogSearchProvider>
-                    {tenant.hasNavBar && <SiteHeader period={period} today={houseDay()} />}
+                    {/* The staff area wears its own shell (issue 25 §1). */}
+                    <PublicOnly>{tenant.hasNavBar && <SiteHeader period={period} today={houseDay()} />}</PublicOnly>
                     <main id="main" tabIndex={-1}>
                       {children}
                     </main>
-                    <SiteFooter />
+                    <PublicOnly>
+                      <SiteFooter />
+                    </PublicOnly>
                   </CatalogSearchProvider>
                 </MapsLayerProvider>
               </SetListsProvider>

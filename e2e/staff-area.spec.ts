@@ -8,8 +8,9 @@ test.describe('issue 10: the staff area, guarded once in its layout', () => {
   test('staff reach the staff page; the Accounts page (user administration, impersonation) is for admins only', async ({ page }) => {
     await logIn(page, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff');
     await expect(page).toHaveURL(/\/staff$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accounts', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
     expect((await page.goto('/staff/users'))?.status()).toBe(404);
   });
 

@@ -14,7 +14,7 @@ async function readQr(src: string): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
-test.describe('issue 13 §6, §8: the counter, labels and reports', () => {
+test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports', () => {
   test('staff check an order out and back in by SKU with a condition note and a missing unit, print its label, and find the return in the reports’ CSV', async ({
     page,
     browser,
@@ -27,14 +27,28 @@ test.describe('issue 13 §6, §8: the counter, labels and reports', () => {
       await staff.goto('/staff/check-in');
       await staff.getByLabel('SKU').fill(sku);
       await staff.getByLabel('SKU').press('Enter');
+      const done = staff.getByRole('status', { name: 'Done at the counter' });
       const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
+      // Issue 25 §4: the pick-up is weeks away, so "Mark out" asks first, then the page says what it did.
+      // The box ticked without JavaScript gives way to the dialog once the page runs.
+      await expect(found.getByRole('checkbox', { name: /^Pick-up is/ })).toHaveCount(0);
       await found.getByRole('button', { name: `Mark out ${title}` }).click();
+      const ask = staff.getByRole('dialog');
+      await expect(ask).toContainText(/^Pick-up is \w{3} \d{1,2}; mark out now\?/);
+      await ask.getByRole('button', { name: 'Mark out now' }).click();
+      await expect(done).toContainText(`Marked out: 1 unit of ${sku}`);
       await expect(found).toContainText('Out: check it in when it is back');
       const requestHref = await found.getByRole('link', { name: `Request of ${title}` }).getAttribute('href');
       await found.getByLabel('Condition note').fill('scratched left arm');
       await found.getByLabel('Units missing').fill('1');
       await found.getByRole('button', { name: `Mark returned ${title}` }).click();
-      await expect(staff.getByRole('status').filter({ hasText: `Nothing with SKU ${sku} is due` })).toBeVisible();
+      // Issue 25 §4: the return is confirmed on the page with its missing unit, until the next scan.
+      await expect(done).toContainText(`Marked returned: 1 unit of ${sku}; 1 missing, on the calendar as lost`);
+      await expect(done).toContainText('Condition noted: scratched left arm');
+      await expect(staff.getByText(`Nothing else with SKU ${sku} is due to go out or come back.`)).toBeVisible();
+      await staff.getByLabel('SKU').press('Enter');
+      await expect(staff.getByText(`Nothing with SKU ${sku} is due to go out or come back.`)).toBeVisible();
+      await expect(done).not.toContainText('Marked returned');
 
       // The request shows what came back and what did not.
       await staff.goto(requestHref!);

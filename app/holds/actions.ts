@@ -11,7 +11,6 @@ import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { requestClaim } from '@/lib/holds/request-claim';
 import { moveOwnLine, releaseRequest } from '@/lib/holds/customer-moves';
-import { promoteWaiting } from '@/lib/holds/sweep-holds';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
 import { actorOf } from '@/lib/audit/actor';
@@ -100,14 +99,13 @@ const MOVED = { release: 'Released. The prop is free for others again.', cancel:
 
 /**
  * The customer releases a line on hold (or every open line of a request), or cancels a confirmed
- * one under the house's fee rule (issue 12 §3, §5). Only their own; units freed go at once to a
- * second hold waiting behind them.
+ * one under the house's fee rule (issue 12 §3, §5). Only their own; lib/holds gives the units freed
+ * at once to a second hold waiting behind them (issue 25 §5).
  */
 export const customerMoveAction = formAction({ access: 'customer', schema: customerMoveSchema, start: FORM_START }, async (input, { viewer }) => {
   const db = await getDb();
   const owner = { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid };
-  const moved = 'lineId' in input ? await moveOwnLine(db, owner, input.lineId, input.event) : await releaseRequest(db, owner, input.requestId);
+  const moved = 'lineId' in input ? await moveOwnLine(db, tenant, owner, input.lineId, input.event) : await releaseRequest(db, tenant, owner, input.requestId);
   if (!moved.ok) return { error: moved.error };
-  await promoteWaiting(db, tenant);
   return { message: MOVED[input.event] };
 });

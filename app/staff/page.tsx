@@ -9,7 +9,7 @@ import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
-export const metadata: Metadata = { title: 'Staff', robots: { index: false } };
+export const metadata: Metadata = { title: 'Today', robots: { index: false } };
 
 const TYPE = tenant.request.type;
 /** Today's work (issue 13 §1), each a count of requests linking to its list in the inbox. */
@@ -21,7 +21,7 @@ const TODAY: [InboxView, string][] = [
   ['expiring', `On ${TYPE.toLowerCase()}, ending soonest first`],
 ];
 
-/** The staff area's start page: today's work as counts, each linking to its list. */
+/** The staff area's start page, Today: today's work as counts, each linking to its list in the queue. */
 export default async function StaffPage(_props: PageProps) {
   const viewer = await requireStaff();
   const db = await getDb();
@@ -33,8 +33,7 @@ export default async function StaffPage(_props: PageProps) {
   ]);
   return (
     <div className="page">
-      <h1>Staff</h1>
-      <h2>Today</h2>
+      <h1>Today</h1>
       <ul>
         {TODAY.map(([view, label], index) => (
           <li key={view}>
@@ -50,33 +49,17 @@ export default async function StaffPage(_props: PageProps) {
           <Link href="/staff/inbox">Contact inbox ({unread} unread)</Link>: the contact page’s messages, answered by email
         </li>
       </ul>
-      <h2>Everything</h2>
+      {/* Every staff page is in the side navigation (issue 25 §1); these are the tools it does not name. */}
+      <h2>Also</h2>
       <ul>
         <li>
-          <Link href="/staff/holds">{TYPE} requests</Link>: accept, decline, second hold, challenge, confirm, out and returned, line by line
-        </li>
-        <li>
           <Link href="/staff/calendar">{TYPE}s calendar</Link>: each prop’s requests, holds, orders and blocks across a month; block units for repair
-        </li>
-        <li>
-          <Link href="/staff/check-in">Check out and check in</Link>: type or scan a SKU at the counter
         </li>
         <li>
           <Link href="/staff/labels">Print labels</Link>: a sheet of prop labels with the SKU and its QR code
         </li>
         <li>
-          <Link href="/staff/reports">Reports</Link>: requests, orders and returns by dates (CSV), the props most asked for, utilisation, free surplus given
-          away
-        </li>
-        <li>
-          <Link href="/staff/customers">Find a customer</Link> by name, email, studio or production: their holds, messages and paperwork
-        </li>
-        <li>
-          <Link href="/staff/items">Items</Link>: find any item by SKU or title, hidden and archived ones too; add, edit, hide or archive;{' '}
-          <Link href="/staff/items/new">add an item</Link>
-        </li>
-        <li>
-          <Link href="/staff/categories">Categories</Link>: add, rename, reorder, delete an empty one
+          <Link href="/staff/items/new">Add an item</Link>; <Link href="/staff/synonyms">search synonyms</Link>
         </li>
         {can(viewer, 'admin') && (
           <li>
@@ -91,7 +74,7 @@ export default async function StaffPage(_props: PageProps) {
           <Link href="/staff/items/import">Import CSV</Link>: check a file row by row, then create and update items by SKU
         </li>
         <li>
-          <Link href="/catalog">The catalogue</Link> as crews see it
+          <a href="/catalog">The catalogue</a> as crews see it
         </li>
       </ul>
     </div>

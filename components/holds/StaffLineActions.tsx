@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type FormEvent } from 'react';
 import { moveLineAction } from '@/app/staff/holds/actions';
 import { Field, TextAreaField } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
@@ -14,7 +15,9 @@ import { staffLineActions } from '@/lib/holds/hold-state';
 /**
  * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it (and,
  * when its prop cannot cover the line, the props that could stand in, issue 28 §5), and "Mark
- * returned" the condition note and the units that did not come back (issue 13 §6).
+ * returned" the condition note and the units that did not come back (issue 13 §6). "Mark out" before
+ * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
+ * the action refuses it unasked. From the counter, the answer goes back to the counter's page.
  */
 export function StaffLineActions({
   lineId,
@@ -23,6 +26,8 @@ export function StaffLineActions({
   allowed,
   requestType,
   alternates = [],
+  earlyPickUp,
+  counterSku,
 }: {
   lineId: string;
   title: string;
@@ -31,18 +36,38 @@ export function StaffLineActions({
   requestType: string;
   /** What could stand in when its prop cannot cover the line (issue 28 §5), in words: "Brass Floor Lamp (LIG-000123): 4 available Dec 1 – Dec 8". */
   alternates?: string[];
+  /** "Pick-up is Dec 15; mark out now?" when the line may go out before its pick-up day. */
+  earlyPickUp?: string;
+  /** The SKU the counter looked up: the move's answer lands back there. */
+  counterSku?: string;
 }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
   useFormAnswer(state);
+  const ask = useConfirmedSubmit(act);
+  const askEarly = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!earlyPickUp || submitter?.value !== 'checkOut') return;
+    event.preventDefault();
+    void ask(
+      { title: earlyPickUp, text: 'Utilisation counts from today, the day it really goes out.', confirmLabel: 'Mark out now' },
+      { lineId, event: 'checkOut', early: '1', ...(counterSku ? { counterSku } : {}) },
+    );
+  };
   const offered = staffLineActions(requestType).filter(([event]) => allowed.includes(event));
   // The last move can leave the line with nothing more to do: its answer stays, where the buttons were.
   if (offered.length === 0) return state.status === 'idle' ? null : <FormMessages state={state} />;
   const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
   const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
-    <form action={act} aria-busy={pending || undefined} className="button-row">
+    <form action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
+      {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
+      {earlyPickUp && !hydrated && (
+        <label>
+          <input type="checkbox" name="early" value="1" /> {earlyPickUp}
+        </label>
+      )}
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {allowed.includes('checkIn') && (
         <>

@@ -7,6 +7,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
+import { customerName } from './customer-name';
 import { isCustomerOf } from './read-customers';
 
 /** A customer of the vendor not decided yet: staff and admin accounts are not customers. */
@@ -36,7 +37,7 @@ export async function listAwaitingApproval(db: Db, vendorId: string): Promise<Aw
   const rows = await db
     .select({
       uid: vendorUsers.uid,
-      displayName: vendorUsers.displayName,
+      name: customerName,
       email: vendorUsers.email,
       isEmailVerified: vendorUsers.isEmailVerified,
       studio: vendorUsers.studio,
@@ -51,9 +52,8 @@ export async function listAwaitingApproval(db: Db, vendorId: string): Promise<Aw
     .leftJoin(firstRequest, eq(firstRequest.uid, vendorUsers.uid))
     .where(awaitingDecision(vendorId))
     .orderBy(asc(vendorUsers.createdAt));
-  return rows.map(({ displayName, firstRequestAt, ...row }) => ({
+  return rows.map(({ firstRequestAt, ...row }) => ({
     ...row,
-    name: displayName,
     firstRequestAt: firstRequestAt ? new Date(firstRequestAt) : null,
   }));
 }

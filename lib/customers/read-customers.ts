@@ -5,6 +5,8 @@ import { customerPaperwork, users, vendorUsers } from '@/lib/db/schema';
 import { listHoldMessages, type HoldMessage } from '@/lib/holds/hold-messages';
 import { listOwnHoldRequests, type HoldRequestView } from '@/lib/holds/read-holds';
 import { roleOf, type Role } from '@/lib/identity/roles';
+import { personName } from '@/lib/vendor-users/person-name';
+import { customerName } from './customer-name';
 import { paperworkFrom, type Paperwork } from './customer-paperwork';
 
 /** A customer of the vendor: an account with an email, not staff and not an admin (those are not customers). */
@@ -12,8 +14,8 @@ export function isCustomerOf(vendorId: string): SQL {
   return and(eq(vendorUsers.vendorId, vendorId), or(isNull(users.role), eq(users.role, 'user')), ne(vendorUsers.email, ''))!;
 }
 
-/** How staff see a person named: the name they gave, else their display name, else their email (as personName). */
-const shownName = sql<string>`coalesce(nullif(trim(${vendorUsers.firstName} || ' ' || ${vendorUsers.lastName}), ''), nullif(${vendorUsers.displayName}, ''), ${vendorUsers.email})`;
+/** How staff see a person named (issue 25 §3, lib/customers/customer-name.ts). */
+const shownName = customerName;
 
 export const CUSTOMERS_PER_PAGE = 25;
 /** Words of a search beyond these add nothing a person at the counter would type. */
@@ -118,7 +120,7 @@ export async function customerProfile(db: Db, vendorId: string, uid: string): Pr
   const { person } = row;
   return {
     uid: person.uid,
-    name: `${person.firstName} ${person.lastName}`.trim() || person.displayName || person.email,
+    name: personName(person),
     email: person.email,
     isEmailVerified: person.isEmailVerified,
     phone: person.phone,

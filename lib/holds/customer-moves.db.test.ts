@@ -38,20 +38,20 @@ const lineOf = async (id: string) => (await db().select({ state: holdLines.state
 describe('issue 12 §3, §5: the customer releases and cancels their own', () => {
   it('a confirmed order cancelled early costs nothing; within 48 hours of pick-up, half a week’s rental — recorded on the line', async () => {
     const { owner, lineIds } = await request('confirmed');
-    expect(await moveOwnLine(db(), owner, lineIds[0]!, 'cancel', PICK_UP - 48 * HOUR)).toEqual({ ok: true, data: null });
+    expect(await moveOwnLine(db(), tenant, owner, lineIds[0]!, 'cancel', PICK_UP - 48 * HOUR)).toEqual({ ok: true, data: null });
     expect(await lineOf(lineIds[0]!)).toEqual({ state: 'cancelled', reason: 'Cancelled at no charge' });
-    expect(await moveOwnLine(db(), owner, lineIds[1]!, 'cancel', PICK_UP - 47 * HOUR)).toEqual({ ok: true, data: null });
+    expect(await moveOwnLine(db(), tenant, owner, lineIds[1]!, 'cancel', PICK_UP - 47 * HOUR)).toEqual({ ok: true, data: null });
     expect(await lineOf(lineIds[1]!)).toEqual({ state: 'cancelled', reason: 'Cancelled with a fee of 50% of a week’s rental' });
   });
 
   it('"Release all" releases every open line of their own request; another’s answers like none', async () => {
     const { owner, requestId, lineIds } = await request('held');
     const stranger = await request('held');
-    expect(await releaseRequest(db(), stranger.owner, requestId)).toMatchObject({ ok: false, error: { code: 'notFound' } });
-    expect(await releaseRequest(db(), owner, requestId)).toEqual({ ok: true, data: null });
+    expect(await releaseRequest(db(), tenant, stranger.owner, requestId)).toMatchObject({ ok: false, error: { code: 'notFound' } });
+    expect(await releaseRequest(db(), tenant, owner, requestId)).toMatchObject({ ok: true });
     for (const id of lineIds) expect((await lineOf(id))?.state).toBe('released');
-    expect(await releaseRequest(db(), owner, requestId)).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await releaseRequest(db(), tenant, owner, requestId)).toMatchObject({ ok: false, error: { code: 'conflict' } });
     // A held line cannot be cancelled: that is for an order.
-    expect(await moveOwnLine(db(), stranger.owner, stranger.lineIds[0]!, 'cancel')).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await moveOwnLine(db(), tenant, stranger.owner, stranger.lineIds[0]!, 'cancel')).toMatchObject({ ok: false, error: { code: 'conflict' } });
   });
 });

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { askedRange } from './availability';
+import { afterLineMove, type House } from './after-line-move';
 
 /**
  * Staff end a block (issue 13 §5): the repair is done, the lost prop found. A block that began before
@@ -13,15 +14,16 @@ import { askedRange } from './availability';
  * are free from today; one that has not begun yet is removed. Ending frees units, so nothing needs
  * counting, but the prop's row is locked first all the same, in the order every write of its
  * calendar locks in. The change and its audit row are written together; a block already ended or
- * removed (two staff at once) is refused.
+ * removed (two staff at once) is refused. Given the `house`, the units it frees go at once to the
+ * second holds waiting for them (issue 25 §5), as after a release.
  */
 export async function endItemBlock(
   db: Db,
   vendorId: string,
   blockId: string,
   actor: Actor,
-  { today, now = new Date() }: { today: CalendarDay; now?: Date },
-): Promise<Result<{ itemId: string; removed: boolean }>> {
+  { today, now = new Date(), house }: { today: CalendarDay; now?: Date; house?: House },
+): Promise<Result<{ itemId: string; removed: boolean; promoted: number }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [owner] = await tx
@@ -68,7 +70,8 @@ export async function endItemBlock(
       );
       return { itemId: block.itemId, removed };
     });
-    return { ok: true, data };
+    const { promoted } = house ? await afterLineMove(db, house, [], now.getTime()) : { promoted: 0 };
+    return { ok: true, data: { ...data, promoted } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
     throw error;

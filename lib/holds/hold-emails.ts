@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
+import { customerName } from '@/lib/customers/customer-name';
 import { requestDates } from './request-dates';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
@@ -126,13 +127,13 @@ async function tellCustomer(db: Db, lineId: string, news: News, house: House, se
 export async function tellHouseOfRequest(db: Db, requestId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())): Promise<void> {
   try {
     const [row] = await db
-      .select({ request: holdRequests, email: vendorUsers.email, displayName: vendorUsers.displayName })
+      .select({ request: holdRequests, email: vendorUsers.email, name: customerName })
       .from(holdRequests)
       .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
       .where(eq(holdRequests.id, requestId));
     if (!row) return;
     const lineCount = (await db.select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.requestId, requestId))).length;
-    const email = newRequestEmail({ ...row.request, customer: row.displayName || row.email, lineCount }, house);
+    const email = newRequestEmail({ ...row.request, customer: row.name || row.email, lineCount }, house);
     await send(house.vendor.email, email.subject, email.text);
   } catch (error) {
     console.error(`Could not email the house about request ${requestId}:`, error);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { customerNameIn } from '@/lib/customers/customer-name';
 import { textMatch } from '@/lib/catalog/text-match';
 import { rowsOf } from '@/lib/db/sql';
 import type { ItemStatus } from '@/lib/db/schema';
@@ -69,7 +70,7 @@ async function spansOf(db: Db, vendorId: string, itemIds: string[], range: strin
         to_char(lower(lines.period), 'YYYY-MM-DD') as starts,
         to_char(case when ${overdue} then ${today}::date + 1 else upper(lines.period) end, 'YYYY-MM-DD') as ends,
         to_char(requests.return_on, 'YYYY-MM-DD') as return_on, requests.id as request_id,
-        coalesce(nullif(requests.production, ''), nullif(people.display_name, ''), people.email, '') as who
+        concat_ws(' · ', nullif(${customerNameIn('people')}, ''), nullif(requests.production, '')) as who
       from hold_lines as lines
       join hold_requests as requests on requests.id = lines.request_id
       left join vendor_users as people on people.vendor_id = requests.vendor_id and people.uid = requests.uid

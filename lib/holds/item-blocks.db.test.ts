@@ -167,12 +167,15 @@ describe('issue 13 §5: staff block units (repair, lost) and never double-book',
     const later = await add(prop, { from: '2030-03-01', to: '2030-03-02' });
     if (!begun.ok || !later.ok) throw new Error('blocks not added');
     const ended = await endItemBlock(db(), VENDOR, begun.data.blockId, STAFF, { today: '2030-01-20' });
-    expect(ended).toEqual({ ok: true, data: { itemId: prop, removed: false } });
+    expect(ended).toEqual({ ok: true, data: { itemId: prop, removed: false, promoted: 0 } });
     expect((await blocksOf(prop)).find((row) => row.id === begun.data.blockId)?.period).toBe('[2030-01-10,2030-01-20)');
     expect(await unitsAway(db(), prop, askedRange('2030-01-20', '2030-02-10'))).toBe(0);
     expect(await endItemBlock(db(), VENDOR, begun.data.blockId, STAFF, { today: '2030-01-20' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
 
-    expect(await endItemBlock(db(), VENDOR, later.data.blockId, STAFF, { today: '2030-01-20' })).toEqual({ ok: true, data: { itemId: prop, removed: true } });
+    expect(await endItemBlock(db(), VENDOR, later.data.blockId, STAFF, { today: '2030-01-20' })).toEqual({
+      ok: true,
+      data: { itemId: prop, removed: true, promoted: 0 },
+    });
     expect((await blocksOf(prop)).map((row) => row.id)).toEqual([begun.data.blockId]);
     expect(await endItemBlock(db(), VENDOR, later.data.blockId, STAFF, { today: '2030-01-20' })).toMatchObject({ ok: false, error: { code: 'notFound' } });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from './availability';
@@ -12,6 +12,8 @@ import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
+/** Accept refused (issue 25 §2): the line never fit, so it is not "no longer" available. */
+export const doesNotFit = (free: number, stock: number) => `Does not fit those days: ${free} of ${stock} free.`;
 export const CARD_NEEDED = 'The card is not authorised yet: the customer authorises it from their request, or record the paper form first.';
 
 /**
@@ -29,11 +31,13 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
  * the line (more missing than went out is refused and nothing changes) and keeps the units away
  * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
+ * Given a transaction, the move is a savepoint in it, so several moves commit or fail together
+ * ("Release all", issue 25 §5).
  * This is the database refusing a double-booking: no two productions can both hold more units than
  * exist for overlapping days, however many staff press "accept" at once.
  */
 export async function moveLine(
-  db: Db,
+  db: Db | Tx,
   lineId: string,
   event: LineEvent,
   actor: Actor,
@@ -44,6 +48,7 @@ export async function moveLine(
     cardRequired = false,
     audit,
     returned,
+    today,
   }: {
     now?: number;
     reason?: string;
@@ -51,6 +56,8 @@ export async function moveLine(
     cardRequired?: boolean;
     audit?: AuditActor;
     returned?: { conditionNote: string; missingUnits: number; today: CalendarDay; turnaroundDays: number };
+    /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4). */
+    today?: CalendarDay;
   } = {},
 ): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks }>> {
   try {
@@ -86,8 +93,11 @@ export async function moveLine(
       if (startsBlocking || stopsBlocking) {
         // The prop's row first, then the line: the order the fully-booked-days trigger (migration 0015) locks in too.
         [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
-        if (startsBlocking && (!item || (await unitsAway(tx, line.itemId, line.period, line.id)) + line.quantity > item.quantity))
-          throw new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' });
+        const away = startsBlocking && item ? await unitsAway(tx, line.itemId, line.period, line.id) : 0;
+        if (startsBlocking && (!item || away + line.quantity > item.quantity))
+          throw new AppError('conflict', event === 'accept' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE, {
+            reason: 'UNAVAILABLE',
+          });
       }
       const at = new Date(now);
       if (next.to === 'collected') {
@@ -108,6 +118,7 @@ export async function moveLine(
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
           ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
+          ...(event === 'checkOut' && today ? { outOn: today } : {}),
           // The customer's own moves are no news to them.
           ...(actor === 'customer' ? {} : { unread: true }),
         })

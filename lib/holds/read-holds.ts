@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
+import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
 
 export type HoldLineView = {
@@ -146,9 +148,32 @@ export async function countRequestsInView(db: Db, vendorId: string, view: InboxV
   return Number(row?.count ?? 0);
 }
 
-/** The staff inbox: the vendor's newest requests in a view, with who sent them and whether they are approved yet. */
-export async function listHoldRequestsForStaff(db: Db, vendorId: string, view: InboxView = 'newest', today = '', limit = 50): Promise<StaffHoldRequest[]> {
-  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today)), limit);
+/**
+ * The staff queue: the vendor's newest requests in a view, with who sent them and whether they are
+ * approved yet; with a search (issue 25 §2), those whose customer (name, email), studio, production
+ * or a prop (SKU, title) has the words, and those whose days include `day`.
+ */
+export async function listHoldRequestsForStaff(
+  db: Db,
+  vendorId: string,
+  view: InboxView = 'newest',
+  today = '',
+  limit = 50,
+  search: QueueSearch = { q: '', day: null },
+): Promise<StaffHoldRequest[]> {
+  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today), searchCondition(search)), limit);
+}
+
+function searchCondition({ q, day }: QueueSearch): SQL | undefined {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const words = q
+    ? sql`(${customerName} ilike ${pattern} or ${vendorUsers.email} ilike ${pattern} or ${holdRequests.studio} ilike ${pattern} or ${holdRequests.production} ilike ${pattern}
+        or exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and (${holdLines.sku} ilike ${pattern} or ${holdLines.title} ilike ${pattern})))`
+    : undefined;
+  const onDay = day
+    ? sql`${holdRequests.pickUpOn} <= ${day}::date and coalesce(${holdRequests.returnOn}, ${holdRequests.pickUpOn}) >= ${day}::date`
+    : undefined;
+  return and(words, onDay);
 }
 
 /** One request as the inbox shows it, for a link to it (from a customer's page); null when the vendor has none by that id. */
@@ -159,7 +184,7 @@ export async function getHoldRequestForStaff(db: Db, vendorId: string, requestId
 
 async function staffRequests(db: Db, where: SQL | undefined, limit: number): Promise<StaffHoldRequest[]> {
   const rows = await db
-    .select({ request: holdRequests, displayName: vendorUsers.displayName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
+    .select({ request: holdRequests, name: customerName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
     .leftJoin(vendorUsers, withCustomer)
     .where(where)
@@ -171,7 +196,7 @@ async function staffRequests(db: Db, where: SQL | undefined, limit: number): Pro
   );
   return views.map((view, index) => {
     const row = rows[index]!;
-    return { ...view, customer: { name: row.displayName ?? '', email: row.email ?? '', isAuthorized: row.isAuthorized ?? null } };
+    return { ...view, customer: { name: row.name ?? '', email: row.email ?? '', isAuthorized: row.isAuthorized ?? null } };
   });
 }
 
@@ -186,7 +211,7 @@ export async function rankedHoldsBeside(db: Db, lineIds: string[]): Promise<Map<
   const beside = new Map<string, RankedHold[]>(lineIds.map((id) => [id, []]));
   if (lineIds.length === 0) return beside;
   const result = (await db.execute(sql`
-    select asked.id as asked_id, other.id, other.state, other.quantity, requests.production, coalesce(nullif(people.display_name, ''), people.email, '') as customer
+    select asked.id as asked_id, other.id, other.state, other.quantity, requests.production, ${customerNameIn('people')} as customer
     from hold_lines as asked
     join hold_lines as other on other.item_id = asked.item_id and other.period && asked.period and other.id <> asked.id
     join hold_requests as requests on requests.id = other.request_id
@@ -216,7 +241,7 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       lines.condition_note, lines.missing_units,
       items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
-      coalesce(nullif(people.display_name, ''), people.email, '') as customer
+      ${customerNameIn('people')} as customer
     from hold_lines as lines
     join hold_requests as requests on requests.id = lines.request_id
     join items on items.id = lines.item_id

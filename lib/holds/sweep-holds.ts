@@ -1,17 +1,15 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
-import type { Tenant } from '@/lib/tenant';
-import { tellOfLineMove, tellOfReminder } from './hold-emails';
+import { afterLineMove, type House, type LineMoved } from './after-line-move';
+import { tellOfReminder } from './hold-emails';
 import { dueEvent, holdExpiresAt, type LineState } from './hold-lifecycle';
 import { startOfHouseDay } from './house-time';
 import { moveLine } from './move-line';
 
 /** A hold is reminded of when it ends within this long (issue 12 §9: "expiring in 24 hours"). */
 const REMIND_MS = 24 * 3_600_000;
-
-type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
 
 /**
  * The system's own moves (issue 12 §3), run on a schedule: holds and challenges whose time ran out
@@ -33,7 +31,7 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     .from(holdLines)
     .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
     .where(inArray(holdLines.state, ['held', 'challenged']));
-  let expired = 0;
+  const expired: LineMoved[] = [];
   let reminded = 0;
   for (const line of open) {
     const pickUpAt = startOfHouseDay(line.pickUpOn, house.vendor.timezone);
@@ -55,26 +53,9 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
       continue;
     }
     const moved = await moveLine(db, line.id, due, 'system', { now });
-    if (!moved.ok) continue;
-    expired++;
-    await tellOfLineMove(db, line.id, due, house);
+    if (moved.ok) expired.push({ lineId: line.id, event: due });
   }
-  return { expired, promoted: await promoteWaiting(db, house, now), reminded };
-}
-
-/**
- * Second holds move up, oldest first, where their units are free now; each promoted customer is
- * told. Run by the sweep, and at once after a hold ends by hand (a release or a decline), so the
- * production behind it need not wait for the next minute.
- */
-export async function promoteWaiting(db: Db, house: House, now = Date.now()): Promise<number> {
-  const waiting = await db.select({ id: holdLines.id }).from(holdLines).where(eq(holdLines.state, 'secondHold')).orderBy(asc(holdLines.seq));
-  let promoted = 0;
-  for (const line of waiting) {
-    const moved = await moveLine(db, line.id, 'promote', 'system', { now });
-    if (!moved.ok) continue;
-    promoted++;
-    await tellOfLineMove(db, line.id, 'promote', house);
-  }
-  return promoted;
+  // An expiry is one more cause of freed units (issue 25 §5): told and promoted like the others.
+  const { promoted } = await afterLineMove(db, house, expired, now);
+  return { expired: expired.length, promoted, reminded };
 }

@@ -3,6 +3,7 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { categories, items } from '@/lib/db/schema';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
+import { afterLineMove, type House } from '@/lib/holds/after-line-move';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import type { CalendarDay } from '@/lib/text/calendar-day';
@@ -86,7 +87,7 @@ export async function createItem(
  * quantity below it refused with the floor named; so a hold and a quantity change are decided one
  * after the other and can never cross. The change and its audit row (the fields that changed,
  * before and after) are written together. With `keepStatus` the stored status stays whatever the
- * fields say.
+ * fields say. Given the `house`, a raised quantity promotes the second holds waiting (issue 25 §5).
  */
 export async function updateItem(
   db: Db,
@@ -94,9 +95,10 @@ export async function updateItem(
   itemId: string,
   fields: ItemFields,
   actor: Actor,
-  { today, keepStatus = false, now = new Date() }: { today: CalendarDay; keepStatus?: boolean; now?: Date },
+  { today, keepStatus = false, now = new Date(), house }: { today: CalendarDay; keepStatus?: boolean; now?: Date; house?: House },
 ): Promise<Result<{ changed: string[] }>> {
   try {
+    let raised = false;
     const changed = await db.transaction(async (tx) => {
       const row = await lockItem(tx, vendorId, itemId);
       // The edit page's form has no status: its buttons move it, and a form opened before a move must not undo it.
@@ -117,6 +119,7 @@ export async function updateItem(
       if (!newName) throw new AppError('invalid', 'Choose a category.', { fieldErrors: { category: 'Choose a category.' } });
       const change = changedFields(itemFieldsText(itemRowFields(row), nameOf(row.categoryId) ?? row.categoryId), itemFieldsText(fields, newName));
       if (change.names.length === 0) return [];
+      raised = fields.quantity > row.quantity;
       await tx
         .update(items)
         .set({ ...itemFieldColumns(fields), updatedAt: now })
@@ -124,6 +127,8 @@ export async function updateItem(
       await recordAudit(tx, { vendorId, actor, subjectType: 'item', subjectId: itemId, action: 'edit', before: change.before, after: change.after }, now);
       return change.names;
     });
+    // A raised quantity frees units: the second holds waiting for them move up at once (issue 25 §5).
+    if (raised && house) await afterLineMove(db, house, [], now.getTime());
     return { ok: true, data: { changed } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };

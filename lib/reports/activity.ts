@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { customerNameIn } from '@/lib/customers/customer-name';
 import type { Db } from '@/lib/db';
 import type { ReportRange } from './report-range';
 
@@ -54,7 +55,8 @@ export type ReturnRow = {
 
 type Where = { vendorId: string; timeZone: string; range: ReportRange };
 
-const customer = sql.raw(`coalesce(nullif(people.display_name, ''), nullif(people.email, ''), accounts.email, '')`);
+// Issue 25 §3: the customer's name first; a deleted record falls back to the account's email.
+const customer = customerNameIn('people', `coalesce(accounts.email, '')`);
 const people = sql.raw(`left join vendor_users as people on people.vendor_id = requests.vendor_id and people.uid = requests.uid
   left join users as accounts on accounts.id = requests.uid`);
 const houseDay = (column: string, timeZone: string) => sql`(${sql.raw(column)} at time zone ${timeZone})::date`;

@@ -34,19 +34,20 @@ export type ItemUtilisation = { itemId: string; sku: string; title: string; quan
 /**
  * Utilisation per prop (issue 13 §8, decision 94): of the unit-days the range offers (its days ×
  * the prop's quantity), the share its orders took — each rental line confirmed, out or returned,
- * for its days from pick-up through the return day that fall in the range, times its units. The
+ * for its days from pick-up (or the day it really went out, when earlier or later: issue 25 §4)
+ * through the return day that fall in the range, times its units. The
  * turnaround and staff blocks are not rentals and are left out. Highest first.
  */
 export async function utilisation(db: Db, { vendorId, range }: { vendorId: string; range: ReportRange }): Promise<ItemUtilisation[]> {
   const days = daysIn(range);
   const result = (await db.execute(sql`
     select items.id, items.sku, items.title, items.quantity,
-      sum(lines.quantity * (least(requests.return_on, ${range.to}::date) - greatest(requests.pick_up_on, ${range.from}::date) + 1))::int as unit_days
+      sum(lines.quantity * (least(requests.return_on, ${range.to}::date) - greatest(coalesce(lines.out_on, requests.pick_up_on), ${range.from}::date) + 1))::int as unit_days
     from hold_lines as lines
     join hold_requests as requests on requests.id = lines.request_id
     join items on items.id = lines.item_id
     where requests.vendor_id = ${vendorId} and requests.kind = 'hold' and lines.state in ('confirmed', 'out', 'returned')
-      and requests.pick_up_on <= ${range.to}::date and requests.return_on >= ${range.from}::date
+      and coalesce(lines.out_on, requests.pick_up_on) <= ${range.to}::date and requests.return_on >= ${range.from}::date
     group by items.id
   `)) as unknown as { rows: { id: string; sku: string; title: string; quantity: number; unit_days: number }[] };
   return result.rows

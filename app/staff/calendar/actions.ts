@@ -23,7 +23,9 @@ export const addItemBlockAction = formAction({ access: 'staff', schema: addItemB
 
 /** Staff end a block (the repair is done) or remove one not begun yet. */
 export const endItemBlockAction = formAction({ access: 'staff', schema: endItemBlockSchema, start: FORM_START }, async ({ blockId }, { viewer }) => {
-  const ended = await endItemBlock(await getDb(), tenant.vendor.id, blockId, actorOf(viewer), { today: houseToday(tenant.vendor.timezone) });
+  const ended = await endItemBlock(await getDb(), tenant.vendor.id, blockId, actorOf(viewer), { today: houseToday(tenant.vendor.timezone), house: tenant });
   if (!ended.ok) return { error: ended.error };
-  return { message: ended.data.removed ? 'Block removed.' : 'Block ended: the units are free from today.' };
+  const promoted =
+    ended.data.promoted > 0 ? ` ${ended.data.promoted} waiting ${tenant.request.type.toLowerCase()}${ended.data.promoted === 1 ? '' : 's'} promoted.` : '';
+  return { message: `${ended.data.removed ? 'Block removed.' : 'Block ended: the units are free from today.'}${promoted}` };
 });

@@ -4,6 +4,9 @@ import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
 import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { counterConfirmation, earlyPickUpQuestion } from '@/lib/holds/counter-words';
+import { counterMove } from '@/lib/holds/counter-move';
+import { houseToday } from '@/lib/holds/house-time';
 import { openLinesBySku } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
@@ -15,13 +18,19 @@ export const metadata: Metadata = { title: 'Check out and check in', robots: { i
 /**
  * The counter (issue 13 §6): type or scan a prop's SKU (a USB scanner types it and presses Enter)
  * to find its lines going out or coming back, and mark them out or returned. A GET form, so it works
- * without JavaScript and the scanner's Enter submits it.
+ * without JavaScript and the scanner's Enter submits it. After a move the page says what was done
+ * (`?moved=`, issue 25 §4) until the next scan, which asks without it.
  */
 export default async function CheckInPage({ searchParams }: PageProps) {
   await requireStaff();
-  const asked = (await searchParams).sku;
+  const { sku: asked, moved: movedId, over } = await searchParams;
   const sku = typeof asked === 'string' ? asked.trim().slice(0, 40) : '';
-  const lines = sku ? await openLinesBySku(await getDb(), tenant.vendor.id, sku) : [];
+  const db = await getDb();
+  const lines = sku ? await openLinesBySku(db, tenant.vendor.id, sku) : [];
+  const moved = typeof movedId === 'string' && movedId.length <= 100 ? await counterMove(db, tenant.vendor.id, movedId) : null;
+  const overbookedFrom = typeof over === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(over) ? over : null;
+  const done = moved ? counterConfirmation(moved, { overbookedFrom, locale: tenant.locale }) : [];
+  const today = houseToday(tenant.vendor.timezone);
   return (
     <div className="page">
       <h1>Check out and check in</h1>
@@ -35,9 +44,18 @@ export default async function CheckInPage({ searchParams }: PageProps) {
         </button>
         <Link href={sku ? `/staff/labels?sku=${encodeURIComponent(sku)}` : '/staff/labels'}>Print labels</Link>
       </form>
+      <div role="status" aria-label="Done at the counter">
+        {done.map((words) => (
+          <p key={words} className="notice notice-success">
+            {words}
+          </p>
+        ))}
+      </div>
       {sku &&
         (lines.length === 0 ? (
-          <p role="status">Nothing with SKU {sku} is due to go out or come back.</p>
+          <p>
+            Nothing {done.length > 0 ? 'else ' : ''}with SKU {sku} is due to go out or come back.
+          </p>
         ) : (
           <ul className={styles.lines} aria-label={`Lines for ${sku}`}>
             {lines.map((line) => (
@@ -58,6 +76,8 @@ export default async function CheckInPage({ searchParams }: PageProps) {
                   title={line.title}
                   quantity={line.quantity}
                   allowed={LINE_EVENTS.filter((event) => (event === 'checkOut' || event === 'checkIn') && transition(line.state, event, 'staff').ok)}
+                  counterSku={sku}
+                  earlyPickUp={line.state === 'confirmed' && today < line.pickUpOn ? earlyPickUpQuestion(line.pickUpOn, tenant.locale) : undefined}
                 />
               </li>
             ))}

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
-import { FORM_START } from '@/lib/forms/form-state';
-import { tellOfLineMove } from '@/lib/holds/hold-emails';
+import { FORM_START, formStart } from '@/lib/forms/form-state';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
-import { declineOfferWords } from '@/lib/holds/decline-alternates';
 import { houseToday } from '@/lib/holds/house-time';
-import { moveLine } from '@/lib/holds/move-line';
-import { promoteWaiting } from '@/lib/holds/sweep-holds';
+import { staffMoveLines } from '@/lib/holds/bulk-moves';
+import { counterHref } from '@/lib/holds/counter-move';
+import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
@@ -28,11 +27,19 @@ const staffLineSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  // "Mark out now": yes to the question before a line goes out before its pick-up day (issue 25 §4).
+  early: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+  // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
+  counterSku: typedLine('the SKU').max(40).optional(),
   // Read only when the line is marked returned (issue 13 §6).
   ...checkInFieldsSchema.shape,
 });
 
 const TYPE = tenant.request.type.toLowerCase();
+const BULK_START = formStart<{ results: string[] }>({ results: [] });
 const DONE = {
   accept: `Accepted: the prop is on ${TYPE}.`,
   queue: `Marked second ${TYPE}.`,
@@ -46,26 +53,15 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction(
-  { access: 'staff', schema: staffLineSchema, start: FORM_START },
-  async ({ lineId, event, reason: typed, offerAlternates, conditionNote, missingUnits }, { viewer }) => {
-    const db = await getDb();
-    const offered = event === 'decline' && offerAlternates ? await declineOfferWords(db, lineId, tenant.locale) : '';
-    const reason = [typed, offered].filter(Boolean).join(' ');
-    const today = houseToday(tenant.vendor.timezone);
-    const moved = await moveLine(db, lineId, event, 'staff', {
-      reason,
-      cardRequired: tenant.hasCreditCardAuth,
-      audit: actorOf(viewer),
-      returned: { conditionNote, missingUnits, today, turnaroundDays: tenant.holds.turnaroundDays },
-    });
-    if (!moved.ok) return { error: moved.error };
-    await tellOfLineMove(db, lineId, event, tenant);
-    // Units freed by hand go to the production waiting behind them at once.
-    if (event === 'release' || event === 'checkIn') await promoteWaiting(db, tenant);
-    return { message: event === 'checkIn' ? returnedWords(missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[event] };
-  },
-);
+export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ counterSku, ...move }, { viewer }) => {
+  const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  if (!moved.ok) return { error: moved.error };
+  if (counterSku) {
+    const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
+    return { message: DONE[move.event], navigation: { method: 'replace', href } };
+  }
+  return { message: move.event === 'checkIn' ? returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[move.event] };
+});
 
 /** "Marked returned.", and what the missing units mean for the calendar (decision 93). */
 function returnedWords(missing: number, overbookedFrom: string | null): string {
@@ -91,3 +87,27 @@ export const paperCardFormAction = formAction(
     return recorded.ok ? { message: 'Card form recorded: confirm the lines.' } : { error: recorded.error };
   },
 );
+
+/** Issue 25 §2: the lines chosen arrive as `line:0`, `line:1`, … (one field each), at most 50. */
+const bulkSchema = z
+  .looseObject({
+    requestId: typedLine('the request').min(1).max(100),
+    event: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
+    reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+  })
+  .transform(({ requestId, event, reason, ...rest }) => ({
+    requestId,
+    event,
+    reason,
+    lineIds: Object.entries(rest)
+      .filter(([name, value]) => /^line:\d{1,2}$/.test(name) && typeof value === 'string' && value.length > 0 && value.length <= 100)
+      .map(([, value]) => value as string),
+  }));
+
+/** "Accept all that fit" and "Decline selected" (issue 25 §2): one result line per move, each still the database's to refuse. */
+export const bulkMoveAction = formAction({ access: 'staff', schema: bulkSchema, start: BULK_START }, async (move, { viewer }) => {
+  const moved = await staffMoveLines(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  if (!moved.ok) return { error: moved.error };
+  const done = moved.data.results.filter((result) => result.ok).length;
+  return { message: `${done} of ${moved.data.results.length} done.`, data: { results: moved.data.results.map((result) => result.words) } };
+});

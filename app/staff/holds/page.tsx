@@ -6,6 +6,7 @@ import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
 import { ReturnCondition } from '@/components/holds/ReturnCondition';
+import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
@@ -26,8 +27,12 @@ import { itemCalendarHref } from '@/lib/holds/holds-calendar';
 import { monthOfDay } from '@/lib/holds/calendar-month';
 import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
+import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
+import { lineFit } from '@/lib/holds/line-fit';
+import { queueHref, queueSearch } from '@/lib/holds/queue-search';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
 import { availableWords } from '@/lib/catalog/alternate-offer';
+import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
@@ -62,14 +67,17 @@ function firstExpiry(request: StaffHoldRequest): number {
 export default async function StaffHoldsPage({ searchParams }: PageProps) {
   await requireStaff();
   const db = await getDb();
-  const { view: asked, request: one } = await searchParams;
+  const params = await searchParams;
+  const { view: asked, request: one } = params;
+  const search = queueSearch(params);
   const view: InboxView = INBOX_VIEWS.find((name) => name === asked) ?? 'newest';
   // `?request=…` is one request, linked from its customer's page and the holds calendar's bars.
   const single = typeof one === 'string' ? one.slice(0, 100) : null;
   const listed = single
     ? [await getHoldRequestForStaff(db, tenant.vendor.id, single)].filter((request) => request !== null)
-    : await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone));
+    : await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone), 50, search);
   const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
+  const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   const [threads, beside, histories] = await Promise.all([
     listHoldMessages(
@@ -111,6 +119,11 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       ),
     ),
   );
+  // Issue 25 §2: Accept is offered only to a line that fits; the database still decides at the move.
+  const fitOf = (request: StaffHoldRequest, index: number, line: StaffHoldRequest['lines'][number]) =>
+    request.kind === 'claim'
+      ? { fits: true, free: 0, why: '' }
+      : lineFit({ quantity: line.quantity, stock: line.stock, away: free[index]!.get(line.itemId) ?? 0 });
   const standInWords = (request: StaffHoldRequest, index: number, lineId: string) =>
     (standIns[index]!.get(lineId) ?? []).map(
       ({ item, available }) => `${item.title} (${item.sku}): ${availableWords(available, requestDays(request), tenant.locale)}`,
@@ -120,21 +133,36 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       <h1>{TYPE} requests</h1>
       <nav aria-label="Requests to show" className="button-row">
         {INBOX_VIEWS.map((name) => (
-          <Link key={name} href={name === 'newest' ? '/staff/holds' : `/staff/holds?view=${name}`} aria-current={!single && name === view ? 'page' : undefined}>
+          <Link key={name} href={queueHref(name, search)} aria-current={!single && name === view ? 'page' : undefined}>
             {VIEW_LABELS[name]}
           </Link>
         ))}
       </nav>
+      {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
+      <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
+        {view !== 'newest' && <input type="hidden" name="view" value={view} />}
+        <span className="field">
+          <label htmlFor="queue-q">Customer, production, email or SKU</label>
+          <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
+        </span>
+        <span className="field">
+          <label htmlFor="queue-day">Day</label>
+          <input id="queue-day" name="day" type="date" defaultValue={search.day ?? ''} />
+        </span>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
       {single && requests.length > 0 && <p className="lead">One request, as the link that led here asked.</p>}
       {requests.length === 0 ? (
-        <p className="lead">{single ? 'We could not find that request.' : 'No requests yet.'}</p>
+        <p className="lead">{single ? 'We could not find that request.' : search.q || search.day ? 'No request matches that search.' : 'No requests yet.'}</p>
       ) : (
         <ul className={styles.requests}>
           {requests.map((request, index) => (
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
               <h2 id={`staff-request-${request.id}`}>
                 <Link href={`/staff/customers/${encodeURIComponent(request.uid)}`}>{request.customer.name || request.customer.email}</Link> ·{' '}
-                {request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given'}
+                {request.kind === 'claim' ? 'Claim of free props' : customerWithProduction('', request.studio, request.production) || 'No production given'}
               </h2>
               <p className={styles.muted}>
                 {request.customer.email} · {requestDates(request, tenant.locale)}
@@ -161,6 +189,14 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 ) : (
                   <PaperCardForm requestId={request.id} />
                 ))}
+              {request.lines.some((line) => line.state === 'requested' || line.state === 'secondHold') && (
+                <BulkLineActions
+                  requestId={request.id}
+                  lines={request.lines
+                    .filter((line) => line.state === 'requested' || line.state === 'secondHold')
+                    .map((line) => ({ id: line.id, label: `${line.title} × ${line.quantity} (${line.sku})` }))}
+                />
+              )}
               <ul className={styles.lines}>
                 {request.lines.map((line) => (
                   <li key={line.id} className={styles.line} aria-labelledby={`staff-line-${line.id}`}>
@@ -168,6 +204,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       {line.title} × {line.quantity} <span className={styles.muted}>({line.sku})</span>
                     </h3>
                     <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
+                    {line.state === 'requested' && !fitOf(request, index, line).fits && <p className={styles.status}>{fitOf(request, index, line).why}</p>}
                     <ReturnCondition conditionNote={line.conditionNote} missingUnits={line.missingUnits} quantity={line.quantity} />
                     <p className={styles.muted}>
                       {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days ·{' '}
@@ -181,7 +218,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         <ol className={styles.ranked}>
                           {beside.get(line.id)!.map((other) => (
                             <li key={other.lineId}>
-                              {other.production || 'No production given'} ({other.customer}) × {other.quantity}: {rankWords[other.state]}
+                              {customerWithProduction(other.customer, '', other.production) || 'No name given'} × {other.quantity}: {rankWords[other.state]}
                             </li>
                           ))}
                         </ol>
@@ -192,8 +229,11 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       lineId={line.id}
                       title={line.title}
                       quantity={line.quantity}
-                      allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok)}
+                      allowed={LINE_EVENTS.filter(
+                        (event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fitOf(request, index, line).fits),
+                      )}
                       alternates={standInWords(request, index, line.id)}
+                      earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                     />
                   </li>
                 ))}

@@ -55,6 +55,7 @@ export const updateItemAction = formAction({ access: 'staff', schema: itemFormSc
   const updated = await updateItem(db, tenant.vendor.id, itemId, fields, actorOf(viewer), {
     today: houseToday(tenant.vendor.timezone),
     keepStatus: true,
+    house: tenant,
   });
   if (!updated.ok) return { error: updated.error };
   return { message: updated.data.changed.length === 0 ? 'Nothing changed.' : 'Changes saved.', navigation: { method: 'replace', href: staffItemHref(itemId) } };

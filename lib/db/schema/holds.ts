@@ -88,6 +88,8 @@ export const holdLines = pgTable(
     conditionNote: text('condition_note').notNull().default(''),
     /** Units that did not come back with a returned line. */
     missingUnits: integer('missing_units').notNull().default(0),
+    /** The house's day the line really went out (issue 25 §4): utilisation counts from it, early or not. */
+    outOn: date('out_on', { mode: 'string' }),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [

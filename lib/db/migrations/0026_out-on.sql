@@ -1,0 +1,1 @@
+ALTER TABLE "hold_lines" ADD COLUMN "out_on" date;

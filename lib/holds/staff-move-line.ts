@@ -1,0 +1,63 @@
+import 'server-only';
+import type { Actor as AuditActor } from '@/lib/audit/record-audit';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests } from '@/lib/db/schema';
+import { AppError, type Result } from '@/lib/errors/app-error';
+import type { Tenant } from '@/lib/tenant';
+import type { CalendarDay } from '@/lib/text/calendar-day';
+import { afterLineMove } from './after-line-move';
+import { earlyPickUpQuestion } from './counter-words';
+import { declineOfferWords } from './decline-alternates';
+import type { LineEvent, LineState } from './hold-lifecycle';
+import { moveLine } from './move-line';
+import type { ReturnBlocks } from './return-blocks';
+
+export type StaffLineMove = {
+  lineId: string;
+  event: Extract<LineEvent, 'accept' | 'queue' | 'challenge' | 'confirm' | 'checkOut' | 'checkIn' | 'collect' | 'release' | 'decline'>;
+  reason: string;
+  offerAlternates: boolean;
+  conditionNote: string;
+  missingUnits: number;
+  /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
+  early?: boolean;
+};
+
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth'>;
+
+/**
+ * A staff member's move of one line (issue 12 §6, issue 25 §5), the one call an action makes: a
+ * decline's stand-ins read into its reason (issue 28 §5), the guarded move with its audit row and,
+ * at the counter, its blocks (decision 93), then what follows every move (`afterLineMove`: the
+ * customer told, freed units promoted at once). A line marked out before its pick-up day is asked
+ * about first (issue 25 §4): refused with the question until the move says `early`.
+ */
+export async function staffMoveLine(
+  db: Db,
+  house: House,
+  move: StaffLineMove,
+  { audit, today, now = Date.now() }: { audit: AuditActor; today: CalendarDay; now?: number },
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; promoted: number }>> {
+  if (move.event === 'checkOut' && !move.early) {
+    const [line] = await db
+      .select({ pickUpOn: holdRequests.pickUpOn })
+      .from(holdLines)
+      .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
+      .where(eq(holdLines.id, move.lineId));
+    if (line && today < line.pickUpOn)
+      return { ok: false, error: new AppError('conflict', earlyPickUpQuestion(line.pickUpOn, house.locale), { reason: 'EARLY_PICK_UP' }) };
+  }
+  const offered = move.event === 'decline' && move.offerAlternates ? await declineOfferWords(db, move.lineId, house.locale) : '';
+  const moved = await moveLine(db, move.lineId, move.event, 'staff', {
+    now,
+    reason: [move.reason, offered].filter(Boolean).join(' '),
+    cardRequired: house.hasCreditCardAuth,
+    audit,
+    today,
+    returned: { conditionNote: move.conditionNote, missingUnits: move.missingUnits, today, turnaroundDays: house.holds.turnaroundDays },
+  });
+  if (!moved.ok) return moved;
+  const { promoted } = await afterLineMove(db, house, [{ lineId: move.lineId, event: move.event }], now);
+  return { ok: true, data: { ...moved.data, promoted } };
+}
