@@ -166,7 +166,7 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     const toCustomer = (await outboxFor(db(), 'email', record!.email, 5)).filter((message) => !message.subject?.startsWith('Confirm your email'));
     expect(toCustomer.map((message) => message.subject)).toEqual([`Declined: ${declined!.title}`, `On hold: ${held!.title}`]);
     expect(toCustomer[0]!.body).toContain('Declined: In for repair');
-    expect(toCustomer[1]!.body).toMatch(/On hold until Mar 7, 12:00\sAM/);
+    expect(toCustomer[1]!.body).toMatch(/On hold until Sat Mar 6, end of day/);
     expect(toCustomer[1]!.body).toMatch(/Your Holds: \S+\/holds/);
   });
 });
