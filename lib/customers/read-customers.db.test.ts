@@ -122,7 +122,7 @@ describe('issue 13 §2: one customer’s page', () => {
     const [request] = requests;
     const words = { locale: 'en-US', timeZone: tenant.vendor.timezone, requestType: 'Hold' };
     expect(request!.lines.map((line) => lineStatusWords(line, request!, tenant.holds, words))).toEqual([
-      expect.stringMatching(/^On hold until Mar \d+, /),
+      expect.stringMatching(/^On hold until \w{3} Mar \d+, end of day$/),
       'Requested: not on hold until we confirm',
     ]);
     expect(request!.messages.map((message) => [message.fromStaff, message.body])).toEqual([
