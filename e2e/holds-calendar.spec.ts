@@ -69,7 +69,10 @@ test.describe('issue 13 §5: the holds calendar', () => {
     await find.getByRole('button', { name: 'Show' }).click();
     await expect(staff).toHaveURL(new RegExp(`month=${month}`));
     const row = staff.getByRole('listitem', { name: title, exact: true });
-    const bar = row.getByRole('link', { name: `On hold: Calendar Girls, 1 unit, ${short} 5 – ${short} 9, turnaround to ${short} 10` });
+    // Issue 25 §3: the customer's name, then the production.
+    const bar = row.getByRole('link', {
+      name: new RegExp(`^On hold: [^,]+ · Calendar Girls, 1 unit, ${short} 5 – ${short} 9, turnaround to ${short} 10$`),
+    });
     await expect(bar).toBeVisible();
     await expect(staff.getByRole('list', { name: 'Legend' })).toContainText('On hold: units held for a production');
 

@@ -244,7 +244,7 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
   });
 });
 
-test.describe('issue 13 §6: the counter', () => {
+test.describe('issue 13 §6, issue 25 §4: the counter', () => {
   test('staff find a confirmed order by its SKU, as a scanner types it, mark it out and then returned', async ({ page, browser, unique }) => {
     const email = unique('counter');
     const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 9' });
@@ -255,10 +255,16 @@ test.describe('issue 13 §6: the counter', () => {
     await staff.getByLabel('SKU').press('Enter');
     const found = staff.getByRole('list', { name: `Lines for ${sku.toLowerCase()}` }).getByRole('listitem', { name: startsWith(title) });
     await expect(found).toContainText('Confirmed: ready to go out');
+    // Issue 25 §4: the pick-up is weeks away, so "Mark out" asks first; each move is confirmed on the page.
+    await expect(found.getByRole('checkbox', { name: /^Pick-up is/ })).toHaveCount(0);
     await found.getByRole('button', { name: `Mark out ${title}` }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
+    const done = staff.getByRole('status', { name: 'Done at the counter' });
+    await expect(done).toContainText(`Marked out: 1 unit of ${sku}`);
     await expect(found).toContainText('Out: check it in when it is back');
     await found.getByRole('button', { name: `Mark returned ${title}` }).click();
-    await expect(staff.getByRole('status').filter({ hasText: `Nothing with SKU ${sku.toLowerCase()} is due` })).toBeVisible();
+    await expect(done).toContainText(`Marked returned: 1 unit of ${sku}`);
+    await expect(staff.getByText(`Nothing else with SKU ${sku.toLowerCase()} is due to go out or come back.`)).toBeVisible();
     await close();
 
     await page.reload();
