@@ -41,7 +41,8 @@ export default defineConfig({
     // the identity tests' admin account is created before the server opens the database.
     command: `rm -rf data-e2e-${port} && npx tsx --conditions=react-server e2e/seed-admin.ts && node scripts/start.mjs`,
     url: baseURL,
-    timeout: 300_000,
+    // A build when the sources changed takes more than five minutes on two busy cores.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
