@@ -15,7 +15,7 @@ test.describe('issue 13 §2: a customer’s page and paperwork', () => {
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff');
     // A full-strength password hash: slow on a busy machine.
     await expect(staff).toHaveURL(/\/staff$/, { timeout: 30_000 });
-    await staff.getByRole('link', { name: 'Find a customer' }).click();
+    await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Customers', exact: true }).click();
     await staff.getByLabel('Name, email, studio or production').fill(email);
     await staff.getByRole('button', { name: 'Find' }).click();
     const row = staff.getByRole('row').filter({ hasText: email });

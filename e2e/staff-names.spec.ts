@@ -38,7 +38,7 @@ test.describe('issue 25 §3: staff see customers by their names', () => {
     const rentalDays = page.getByRole('region', { name: 'Rental days' });
     await rentalDays.getByLabel('Pick-up day').fill(day(30));
     await rentalDays.getByLabel('Return day').fill(day(37));
-    await rentalDays.getByRole('button', { name: 'Save days' }).click();
+    await page.getByRole('button', { name: 'Save list' }).click();
     await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
     await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
     await expect(page).toHaveURL(/\/holds$/);
