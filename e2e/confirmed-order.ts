@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
+import { openRequest } from './staff-queue';
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -47,6 +48,7 @@ export async function confirmedOrder(
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+  await openRequest(staff, email);
   const request = staff.getByRole('listitem').filter({ hasText: email });
   const line = request.getByRole('listitem', { name: startsWith(title) });
   await line.getByRole('button', { name: `Accept ${title}` }).click();

@@ -1,5 +1,6 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
+import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -52,6 +53,7 @@ test.describe('issue 13 §5: the holds calendar', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+    await openRequest(staff, email);
     const line = staff
       .getByRole('listitem')
       .filter({ hasText: email })

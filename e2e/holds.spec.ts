@@ -1,6 +1,7 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 import { confirmedOrder, day, startsWith } from './confirmed-order';
+import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -80,6 +81,8 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const staff = await staffContext.newPage();
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
     await expect(staff.getByRole('heading', { level: 1, name: 'Hold requests' })).toBeVisible();
+    // Issue 25 §2: the queue is a table of requests; the customer's name opens one.
+    await openRequest(staff, email);
     const inbox = staff.getByRole('listitem').filter({ hasText: email });
     await expect(inbox.getByText('Awaiting approval')).toBeVisible();
     const firstLine = inbox.getByRole('listitem', { name: startsWith(firstTitle) });
@@ -92,12 +95,14 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await inbox.getByRole('button', { name: 'Card form received' }).click();
     await expect(inbox.getByText('Card authorised on the paper form.')).toBeVisible();
     // The second production stands behind the first.
+    await openRequest(staff, rivalEmail);
     const rivalLine = staff
       .getByRole('listitem')
       .filter({ hasText: rivalEmail })
       .getByRole('listitem', { name: startsWith(firstTitle) });
     await rivalLine.getByRole('button', { name: `Second hold ${firstTitle}` }).click();
     await expect(rivalLine.getByRole('status')).toHaveText('Marked second hold.');
+    await openRequest(staff, email);
     const secondLine = inbox.getByRole('listitem', { name: startsWith(secondTitle) });
     await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
     await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
@@ -224,6 +229,7 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+    await openRequest(staff, email);
     const staffLine = staff
       .getByRole('listitem')
       .filter({ hasText: email })

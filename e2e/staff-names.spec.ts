@@ -62,6 +62,10 @@ test.describe('issue 25 §3: staff see customers by their names', () => {
     await staff.getByRole('search', { name: 'Search holds' }).getByLabel('Customer, production, email or SKU').fill(email);
     await staff.getByRole('search', { name: 'Search holds' }).getByRole('button', { name: 'Search' }).click();
     await expect(staff).toHaveURL(/[?&]q=/);
+    // Issue 25 §2: a row per request, named by the customer's name, not their email handle.
+    const row = staff.getByRole('row').filter({ hasText: email }).first();
+    await expect(row.getByRole('link').first()).toHaveText('Marisol Ortega');
+    await row.getByRole('link', { name: 'Marisol Ortega' }).click();
     const request = staff.getByRole('listitem').filter({ hasText: email }).first();
     await expect(request.getByRole('heading', { level: 2 })).toHaveText(/^Marisol Ortega · /);
     await expect(request.getByRole('heading', { level: 2 })).not.toContainText(handle);

@@ -27,7 +27,11 @@ describe('issue 25 §2: the queue searched by customer, production, email or SKU
     const dana = await customerRequest(db(), fixture.auth, [itemIds[0]!]);
     const other = await customerRequest(db(), fixture.auth, [itemIds[1]!], { pickUpOn: '2027-04-05', returnOn: '2027-04-12' });
     await db().update(vendorUsers).set({ firstName: 'Dana', lastName: 'Reyes' }).where(eq(vendorUsers.uid, dana.owner.uid));
-    await db().update(holdRequests).set({ production: 'Blue Plate Special' }).where(eq(holdRequests.id, dana.requestId));
+    // Dana's request came in an hour before the other: the oldest, the greatest age.
+    await db()
+      .update(holdRequests)
+      .set({ production: 'Blue Plate Special', createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(holdRequests.id, dana.requestId));
     const [line] = await db().select({ sku: holdLines.sku }).from(holdLines).where(eq(holdLines.id, other.lineIds[0]!));
 
     expect(await found({ q: 'dana rey' })).toEqual([dana.requestId]);
@@ -37,5 +41,11 @@ describe('issue 25 §2: the queue searched by customer, production, email or SKU
     expect(await found({ day: '2027-03-10' })).toEqual([dana.requestId]);
     expect(await found({ q: '100%_' })).toEqual([]);
     expect(new Set(await found({}))).toEqual(new Set([dana.requestId, other.requestId]));
+    // The table's order, in the address: by pick-up either way, by age, by the customer's name.
+    expect(await found({ sort: 'pickup', dir: 'asc' })).toEqual([dana.requestId, other.requestId]);
+    expect(await found({ sort: 'pickup', dir: 'desc' })).toEqual([other.requestId, dana.requestId]);
+    expect(await found({ sort: 'age', dir: 'desc' })).toEqual([dana.requestId, other.requestId]);
+    expect(await found({ sort: 'age', dir: 'asc' })).toEqual([other.requestId, dana.requestId]);
+    expect((await found({ sort: 'customer', dir: 'asc' }))[0]).toBe(dana.requestId);
   });
 });

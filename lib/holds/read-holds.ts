@@ -159,9 +159,24 @@ export async function listHoldRequestsForStaff(
   view: InboxView = 'newest',
   today = '',
   limit = 50,
-  search: QueueSearch = { q: '', day: null },
+  search: QueueSearch = { q: '', day: null, sort: null, dir: 'asc' },
 ): Promise<StaffHoldRequest[]> {
-  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today), searchCondition(search)), limit);
+  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today), searchCondition(search)), limit, queueOrder(search));
+}
+
+/** The table's column order (issue 25 §2), in SQL so the 50 shown are the first of the whole queue in that order; newest breaks ties. */
+function queueOrder({ sort, dir }: QueueSearch): SQL[] {
+  const by = {
+    customer: customerName,
+    production: holdRequests.production,
+    pickup: holdRequests.pickUpOn,
+    return: holdRequests.returnOn,
+    age: holdRequests.createdAt,
+  };
+  if (!sort) return [desc(holdRequests.createdAt)];
+  // The oldest request is the one of greatest age: "age ascending" is the youngest first.
+  const ascending = sort === 'age' ? dir === 'desc' : dir === 'asc';
+  return [ascending ? sql`${by[sort]} asc nulls last` : sql`${by[sort]} desc nulls last`, desc(holdRequests.createdAt)];
 }
 
 function searchCondition({ q, day }: QueueSearch): SQL | undefined {
@@ -182,13 +197,13 @@ export async function getHoldRequestForStaff(db: Db, vendorId: string, requestId
   return request ?? null;
 }
 
-async function staffRequests(db: Db, where: SQL | undefined, limit: number): Promise<StaffHoldRequest[]> {
+async function staffRequests(db: Db, where: SQL | undefined, limit: number, order: SQL[] = [desc(holdRequests.createdAt)]): Promise<StaffHoldRequest[]> {
   const rows = await db
     .select({ request: holdRequests, name: customerName, email: vendorUsers.email, isAuthorized: vendorUsers.isAuthorized })
     .from(holdRequests)
     .leftJoin(vendorUsers, withCustomer)
     .where(where)
-    .orderBy(desc(holdRequests.createdAt))
+    .orderBy(...order)
     .limit(limit);
   const views = await withLines(
     db,

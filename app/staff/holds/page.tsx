@@ -7,6 +7,7 @@ import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
 import { ReturnCondition } from '@/components/holds/ReturnCondition';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
+import { QueueTable } from '@/components/holds/QueueTable';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
@@ -76,19 +77,22 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const listed = single
     ? [await getHoldRequestForStaff(db, tenant.vendor.id, single)].filter((request) => request !== null)
     : await listHoldRequestsForStaff(db, tenant.vendor.id, view, houseToday(tenant.vendor.timezone), 50, search);
-  const requests = view === 'expiring' ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
+  // The expiring view's own order, unless a column's order was asked for.
+  const requests = view === 'expiring' && !search.sort ? listed.sort((a, b) => firstExpiry(a) - firstExpiry(b)) : listed;
+  // Issue 25 §2: the queue is a table of rows; the request's page (`?request=`) reads the rest.
+  const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   const [threads, beside, histories] = await Promise.all([
     listHoldMessages(
       db,
-      requests.map((request) => request.id),
+      detailed.map((request) => request.id),
     ),
     rankedHoldsBeside(
       db,
-      requests.flatMap((request) => request.lines.map((line) => line.id)),
+      detailed.flatMap((request) => request.lines.map((line) => line.id)),
     ),
-    Promise.all(requests.map((request) => auditOf(db, tenant.vendor.id, 'request', request.id))),
+    Promise.all(detailed.map((request) => auditOf(db, tenant.vendor.id, 'request', request.id))),
   ]);
   const rankWords: Record<string, string> = {
     requested: 'Requested',
@@ -99,7 +103,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     secondHold: `Second ${TYPE.toLowerCase()}`,
   };
   const free = await Promise.all(
-    requests.map((request) =>
+    detailed.map((request) =>
       unitsAwayForItems(
         db,
         request.lines.map((line) => line.itemId),
@@ -109,7 +113,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   );
   // Issue 28 §5: beside "Decline", the props that could stand in for a line its prop cannot cover on its days.
   const standIns = await Promise.all(
-    requests.map((request, index) =>
+    detailed.map((request, index) =>
       alternatesForDeclines(
         db,
         requestDays(request),
@@ -141,6 +145,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
       <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
         {view !== 'newest' && <input type="hidden" name="view" value={view} />}
+        {search.sort && <input type="hidden" name="sort" value={search.sort} />}
+        {search.sort && <input type="hidden" name="dir" value={search.dir} />}
         <span className="field">
           <label htmlFor="queue-q">Customer, production, email or SKU</label>
           <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
@@ -153,12 +159,27 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
           Search
         </button>
       </form>
-      {single && requests.length > 0 && <p className="lead">One request, as the link that led here asked.</p>}
+      {single && requests.length > 0 && (
+        <p className="lead">
+          One request, as the link that led here asked. {/* Issue 25 §6: back to the queue as it was left: its view, search and order. */}
+          <Link href={queueHref(view, search)}>Back to the queue</Link>
+        </p>
+      )}
       {requests.length === 0 ? (
         <p className="lead">{single ? 'We could not find that request.' : search.q || search.day ? 'No request matches that search.' : 'No requests yet.'}</p>
+      ) : !single ? (
+        <QueueTable
+          requests={requests}
+          view={view}
+          search={search}
+          requestType={TYPE}
+          locale={tenant.locale}
+          cards={tenant.hasCreditCardAuth}
+          now={new Date()}
+        />
       ) : (
         <ul className={styles.requests}>
-          {requests.map((request, index) => (
+          {detailed.map((request, index) => (
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
               <h2 id={`staff-request-${request.id}`}>
                 <Link href={`/staff/customers/${encodeURIComponent(request.uid)}`}>{request.customer.name || request.customer.email}</Link> ·{' '}
