@@ -117,7 +117,7 @@ test.describe('issue 13 §3: the staff catalogue', () => {
     await expect(inCatalogue.getByText(/^Hidden: out of the catalogue/)).toBeVisible();
 
     // Two of its three units blocked from today: the quantity cannot go below 2.
-    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('link', { name: 'This item’s calendar' }).click();
     const block = page.getByRole('form', { name: 'Add a block' });
     await block.getByLabel('Units').fill('2');
     await block.getByRole('button', { name: 'Add block' }).click();

@@ -31,7 +31,7 @@ export function MessageThread({
               {unread && (
                 <>
                   {' '}
-                  · <span className="badge">New</span>
+                  · <span className="badge badge-new">New</span>
                 </>
               )}
             </p>

@@ -68,7 +68,7 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
               <Link href={queueHref(view, search, request.id)}>{request.customer.name || request.customer.email}</Link>
               {request.studio && <div>{request.studio}</div>}
               {request.customer.email && <div className={styles.muted}>{request.customer.email}</div>}
-              {request.customer.isAuthorized === null && <span className="badge">Awaiting approval</span>}
+              {request.customer.isAuthorized === null && <span className="badge badge-waiting">Awaiting approval</span>}
             </td>
             <td>{request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given'}</td>
             <td>{longDay(request.pickUpOn, locale)}</td>

@@ -72,7 +72,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
         <Link href="/set-lists">Your set lists</Link>
       </nav>
       <h1>
-        {list.name} {list.archived && <span className="badge">Archived</span>}
+        {list.name} {list.archived && <span className="badge badge-rental">Archived</span>}
       </h1>
       <p className="lead">
         {[list.production, list.scene].filter(Boolean).join(' · ')}

@@ -191,7 +191,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 {request.customer.isAuthorized === null && (
                   <>
                     {' '}
-                    · <span className="badge">Awaiting approval</span>
+                    · <span className="badge badge-waiting">Awaiting approval</span>
                   </>
                 )}
               </p>

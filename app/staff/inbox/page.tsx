@@ -29,7 +29,7 @@ export default async function InboxPage(_props: PageProps) {
                 {!message.readAt && (
                   <>
                     {' '}
-                    <span className="badge">New</span>
+                    <span className="badge badge-new">New</span>
                   </>
                 )}
               </h2>

@@ -74,7 +74,7 @@ export default async function StaffItemPage({ params, searchParams }: Props) {
           <Link href={`${staffItemHref(item.id)}/photos`}>Photos ({item.photoCount})</Link>
         </li>
         <li>
-          <Link href={`/staff/calendar/${encodeURIComponent(item.id)}`}>Calendar</Link>
+          <Link href={`/staff/calendar/${encodeURIComponent(item.id)}`}>This item’s calendar</Link>
         </li>
         {status === 'active' && (
           <li>
