@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { AlternateOffers } from '@/components/alternates/AlternateOffers';
-import { availableWords, type AskedDays } from '@/lib/catalog/alternate-offer';
+import { AlternateOffers, offersOf } from '@/components/alternates/AlternateOffers';
+import type { AskedDays } from '@/lib/catalog/alternate-offer';
 import type { AlternateOffer } from '@/lib/catalog/alternates-that-cover';
-import { itemHref } from '@/lib/catalog/item-card';
 import { setListHref } from '@/lib/set-lists/set-list-state';
 
 /**
@@ -29,18 +28,7 @@ export function DeclinedAlternates({
   return (
     <div>
       <p id={label}>These could stand in:</p>
-      <AlternateOffers
-        labelledBy={label}
-        showSku={showSku}
-        offers={offers.map(({ item, available }) => ({
-          id: item.id,
-          title: item.title,
-          sku: item.sku,
-          photo: item.photo,
-          href: itemHref(item.id),
-          words: availableWords(available, days, locale),
-        }))}
-      />
+      <AlternateOffers labelledBy={label} showSku={showSku} offers={offersOf(offers, days, locale)} />
       {setListId && (
         <p>
           <Link href={`${setListHref(setListId)}#lines`}>Swap on your set list</Link>, then send it again.

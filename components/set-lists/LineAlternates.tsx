@@ -1,8 +1,7 @@
-import { AlternateOffers } from '@/components/alternates/AlternateOffers';
+import { AlternateOffers, offersOf } from '@/components/alternates/AlternateOffers';
 import styles from '@/components/alternates/alternates.module.css';
-import { availableWords, type AskedDays } from '@/lib/catalog/alternate-offer';
+import type { AskedDays } from '@/lib/catalog/alternate-offer';
 import type { AlternateOffer } from '@/lib/catalog/alternates-that-cover';
-import { itemHref } from '@/lib/catalog/item-card';
 import { SwapLineButton } from './SwapLineButton';
 
 /**
@@ -32,14 +31,7 @@ export function LineAlternates({
         <AlternateOffers
           labelledBy={label}
           showSku={showSku}
-          offers={offers.map(({ item, available }) => ({
-            id: item.id,
-            title: item.title,
-            sku: item.sku,
-            photo: item.photo,
-            href: itemHref(item.id),
-            words: availableWords(available, days, locale),
-          }))}
+          offers={offersOf(offers, days, locale)}
           action={canSwap ? (offer) => <SwapLineButton lineId={line.id} itemId={offer.id} title={offer.title} lineTitle={line.title} /> : undefined}
         />
       )}
