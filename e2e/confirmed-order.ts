@@ -8,6 +8,17 @@ export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?
 /** A day this many days from today, as a date input takes it. */
 export const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
+/** On a set list's page: its one period (issue 28 §4) saved, then sent as a Hold request; lands on /holds. */
+export async function requestHoldForDays(page: Page, pickUpInDays: number, days: number) {
+  const rentalDays = page.getByRole('region', { name: 'Rental days' });
+  await rentalDays.getByLabel('Pick-up day').fill(day(pickUpInDays));
+  await rentalDays.getByLabel('Return day').fill(day(pickUpInDays + days));
+  await page.getByRole('button', { name: 'Save list' }).click();
+  await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
+  await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
+  await expect(page).toHaveURL(/\/holds$/);
+}
+
 /**
  * A customer's confirmed order of one prop, made the way people make it (issue 12, issue 13 §6): a
  * new customer signs up, adds a rental prop with units free to a set list (the last on the first
@@ -36,14 +47,7 @@ export async function confirmedOrder(
   await dialog.getByLabel('Name of the new set list').fill(listName);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
   await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
-  // The list's one period (issue 28 §4), which the request sends.
-  const rentalDays = page.getByRole('region', { name: 'Rental days' });
-  await rentalDays.getByLabel('Pick-up day').fill(day(pickUpInDays));
-  await rentalDays.getByLabel('Return day').fill(day(pickUpInDays + days));
-  await page.getByRole('button', { name: 'Save list' }).click();
-  await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
-  await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
-  await expect(page).toHaveURL(/\/holds$/);
+  await requestHoldForDays(page, pickUpInDays, days);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

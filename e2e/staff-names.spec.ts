@@ -1,6 +1,6 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
-import { day } from './confirmed-order';
+import { requestHoldForDays } from './confirmed-order';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -35,13 +35,7 @@ test.describe('issue 25 §3: staff see customers by their names', () => {
     await dialog.getByLabel('Name of the new set list').fill('Names — Ep 3');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
     await dialog.getByRole('link', { name: 'Open “Names — Ep 3”' }).click();
-    const rentalDays = page.getByRole('region', { name: 'Rental days' });
-    await rentalDays.getByLabel('Pick-up day').fill(day(30));
-    await rentalDays.getByLabel('Return day').fill(day(37));
-    await page.getByRole('button', { name: 'Save list' }).click();
-    await expect(page.getByRole('region', { name: 'Request a Hold' }).getByRole('group', { name: 'Days' })).toContainText('Pick-up');
-    await page.getByRole('region', { name: 'Request a Hold' }).getByRole('button', { name: 'Request a Hold' }).click();
-    await expect(page).toHaveURL(/\/holds$/);
+    await requestHoldForDays(page, 30, 7);
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
