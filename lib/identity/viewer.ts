@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser, type VendorUserRecord } from '@/lib/vendor-users/repository';
 import { getIdToken } from './account';
-import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange, type CurrentSession } from './auth-exchange';
+import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange } from './auth-exchange';
 import { authUserFrom, startUpDecision, type AuthUser, type StartUpDecision, type StartUpFacts } from './auth-status';
 import { roleOf } from './roles';
 import { recordVendorUserLogIn, signOut, type VendorUserLogIn } from './sign-in';
@@ -66,14 +66,12 @@ export type StartUp = {
  * `touch`: the §4 start-up of a browser tab (POST /api/me), which fetches or creates the vendor user,
  * touches lastLoginAt (§7), force-refreshes the ID token and signs out a session start-up fails
  * for. Without it the start-up only reads (a page render, an action, GET /api/me): nothing is
- * written on a read (issue 29, decision 126). `readSession` replaces the read of the session
- * (GET /api/me reads it through a short-lived cache).
+ * written on a read (issue 29, decision 126).
  */
 type StartUpContext = {
   db: Db;
   headers: Headers;
   touch?: boolean;
-  readSession?: () => Promise<CurrentSession | null>;
   now?: number;
   geolocation?: VendorUserLogIn['geolocation'];
 };
@@ -98,7 +96,7 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
   try {
     if (!(await hasSessionCookie(exchange, context.headers))) facts = { kind: 'noStoredSession' };
     else {
-      const session = await (context.readSession ?? (() => currentSession(exchange, { refresh: context.touch === true })))();
+      const session = await currentSession(exchange, { refresh: context.touch === true });
       if (!session) facts = { kind: 'sessionDoesntMatchUser' };
       else if (session.user.isAnonymous) facts = { kind: 'anonymous', user: authUserFrom(session.user) };
       else {
