@@ -12,6 +12,12 @@ export type RunningServer = { baseUrl: string; coldStartMs: number; stop(): Prom
 export async function startServer(port: number, given?: { dataDir: string }): Promise<RunningServer> {
   const dataDir = given?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer for ours, and every figure would be its.
+  const taken = await fetch(baseUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already taken: stop what listens there, or set BENCH_PORT`);
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir },
