@@ -11,9 +11,10 @@ import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
 import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
+import styles from './holds.module.css';
 
 /**
- * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it (and,
+ * The buttons a line's state allows staff, one form; "Decline…" opens the reason and sends it (and,
  * when its prop cannot cover the line, the props that could stand in, issue 28 §5), and "Mark
  * returned" the condition note and the units that did not come back (issue 13 §6). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
@@ -60,7 +61,7 @@ export function StaffLineActions({
   const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
   const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
-    <form action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
+    <form action={act} onSubmit={askEarly} aria-busy={pending || undefined} className={`button-row ${styles.lineActions}`}>
       <input type="hidden" name="lineId" value={lineId} />
       {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
       {earlyPickUp && !hydrated && (
@@ -96,30 +97,48 @@ export function StaffLineActions({
           />
         </>
       )}
-      {offered.map(([event, label]) => (
-        <button key={event} type="submit" name="event" value={event} className="button button-secondary">
-          {label}
-          <span className="visually-hidden"> {title}</span>
-        </button>
-      ))}
+      {offered
+        .filter(([event]) => event !== 'decline')
+        .map(([event, label]) => (
+          <button
+            key={event}
+            type="submit"
+            name="event"
+            value={event}
+            className={`button button-secondary ${styles.small}`}
+            data-shortcut={event === 'accept' ? 'accept' : undefined}
+          >
+            {label}
+            <span className="visually-hidden"> {title}</span>
+          </button>
+        ))}
+      {/* Issue 25 §2: the reason and the stand-ins behind a disclosure, so the line stays a row. */}
       {allowed.includes('decline') && (
-        <span className="field">
-          <label htmlFor={`reason-${lineId}`}>Reason (sent to the customer)</label>
-          <input id={`reason-${lineId}`} name="reason" maxLength={300} />
-        </span>
-      )}
-      {allowed.includes('decline') && alternates.length > 0 && (
-        <div className="field">
-          <p id={`alternates-${lineId}`}>Could stand in for these days:</p>
-          <ul aria-labelledby={`alternates-${lineId}`}>
-            {alternates.map((words) => (
-              <li key={words}>{words}</li>
-            ))}
-          </ul>
-          <label>
-            <input type="checkbox" name="offerAlternates" value="1" defaultChecked /> Offer them in the reason when declining
-          </label>
-        </div>
+        <details className={styles.decline} open={Boolean(errors.reason)}>
+          <summary>
+            Decline…<span className="visually-hidden"> {title}</span>
+          </summary>
+          <span className="field">
+            <label htmlFor={`reason-${lineId}`}>Reason (sent to the customer)</label>
+            <input id={`reason-${lineId}`} name="reason" maxLength={300} defaultValue={typed.reason ?? ''} />
+          </span>
+          {alternates.length > 0 && (
+            <div className="field">
+              <p id={`alternates-${lineId}`}>Could stand in for these days:</p>
+              <ul aria-labelledby={`alternates-${lineId}`}>
+                {alternates.map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
+              </ul>
+              <label>
+                <input type="checkbox" name="offerAlternates" value="1" defaultChecked /> Offer them in the reason when declining
+              </label>
+            </div>
+          )}
+          <button type="submit" name="event" value="decline" className={`button button-secondary ${styles.small}`}>
+            Decline<span className="visually-hidden"> {title}</span>
+          </button>
+        </details>
       )}
       <FormMessages state={state} />
     </form>
