@@ -7,7 +7,7 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { formStart } from '@/lib/forms/form-state';
 import { bulkFormId } from './bulk-form-id';
-import styles from './holds.module.css';
+import styles from './line-actions.module.css';
 
 const START = formStart<{ results: string[] }>({ results: [] });
 

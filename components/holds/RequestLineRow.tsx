@@ -54,29 +54,30 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
         <h3 id={headingId} className={styles.lineTitle}>
           {line.title} × {line.quantity} <span className={styles.muted}>({line.sku})</span>
         </h3>
-        <p className={styles.lineFacts}>
+        <div className={styles.lineFacts}>
           <span className={styles.status}>{status}</span>
-          {whyNot && <span className={styles.status}> · {whyNot}</span>}
-          {' · '}
-          {free} of {line.stock} free ·{' '}
+          {whyNot && <span className={styles.status}>{whyNot}</span>}
+          <span>
+            {free} of {line.stock} free
+          </span>
           <Link href={calendarHref}>
             Calendar<span className="visually-hidden"> of {line.title}</span>
           </Link>
-        </p>
+          {ranked.length > 0 && (
+            <details className={styles.rankDetails}>
+              <summary>
+                {ranked.length} other {ranked.length === 1 ? 'hold' : 'holds'} on these days
+                <span className="visually-hidden"> for {line.title}</span>
+              </summary>
+              <ol className={styles.ranked} aria-label={`Also asked for these days, in rank: ${line.title}`}>
+                {ranked.map((words, place) => (
+                  <li key={place}>{words}</li>
+                ))}
+              </ol>
+            </details>
+          )}
+        </div>
         <ReturnCondition conditionNote={line.conditionNote} missingUnits={line.missingUnits} quantity={line.quantity} className={styles.muted} />
-        {ranked.length > 0 && (
-          <details className={styles.rankDetails}>
-            <summary>
-              {ranked.length} other {ranked.length === 1 ? 'hold' : 'holds'} on these days
-              <span className="visually-hidden"> for {line.title}</span>
-            </summary>
-            <ol className={styles.ranked} aria-label={`Also asked for these days, in rank: ${line.title}`}>
-              {ranked.map((words, place) => (
-                <li key={place}>{words}</li>
-              ))}
-            </ol>
-          </details>
-        )}
       </div>
       <div className={styles.lineMoves}>{children}</div>
     </li>

@@ -6,6 +6,7 @@ import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
+import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
@@ -140,30 +141,35 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     <div className="page">
       <ShortcutKeys />
       <h1>{TYPE} requests</h1>
-      <nav aria-label="Requests to show" className="button-row">
-        {INBOX_VIEWS.map((name) => (
-          <Link key={name} href={queueHref(name, search)} aria-current={!single && name === view ? 'page' : undefined}>
-            {VIEW_LABELS[name]}
-          </Link>
-        ))}
-      </nav>
-      {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
-      <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
-        {view !== 'newest' && <input type="hidden" name="view" value={view} />}
-        {search.sort && <input type="hidden" name="sort" value={search.sort} />}
-        {search.sort && <input type="hidden" name="dir" value={search.dir} />}
-        <span className="field">
-          <label htmlFor="queue-q">Customer, production, email or SKU</label>
-          <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
-        </span>
-        <span className="field">
-          <label htmlFor="queue-day">Day</label>
-          <input id="queue-day" name="day" type="date" defaultValue={search.day ?? ''} />
-        </span>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      {/* Issue 25 §2: the request's page is the request, in one screen; "Back to the queue" returns to its views and search. */}
+      {!single && (
+        <>
+          <nav aria-label="Requests to show" className="button-row">
+            {INBOX_VIEWS.map((name) => (
+              <Link key={name} href={queueHref(name, search)} aria-current={!single && name === view ? 'page' : undefined}>
+                {VIEW_LABELS[name]}
+              </Link>
+            ))}
+          </nav>
+          {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
+          <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
+            {view !== 'newest' && <input type="hidden" name="view" value={view} />}
+            {search.sort && <input type="hidden" name="sort" value={search.sort} />}
+            {search.sort && <input type="hidden" name="dir" value={search.dir} />}
+            <span className="field">
+              <label htmlFor="queue-q">Customer, production, email or SKU</label>
+              <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
+            </span>
+            <span className="field">
+              <label htmlFor="queue-day">Day</label>
+              <input id="queue-day" name="day" type="date" defaultValue={search.day ?? ''} />
+            </span>
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+        </>
+      )}
       {single && requests.length > 0 && (
         <p className="lead">
           One request, as the link that led here asked. {/* Issue 25 §6: back to the queue as it was left: its view, search and order. */}
@@ -216,8 +222,10 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 )}
               </p>
               {request.notes && <p className={styles.muted}>{request.notes}</p>}
-              {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && <PaperCardForm requestId={request.id} />}
-              {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
+              <div className={styles.toolbar}>
+                {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && <PaperCardForm requestId={request.id} />}
+                {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
+              </div>
               <ul className={styles.lineRows} aria-label="Lines">
                 {request.lines.map((line, lineIndex) => {
                   const fit = fitOf(request, index, line);
@@ -242,9 +250,11 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         title={line.title}
                         quantity={line.quantity}
                         allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fit.fits))}
-                        alternates={standInWords(request, index, line.id)}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
+                      {transition(line.state, 'decline', 'staff', request.kind).ok && (
+                        <DeclineDisclosure lineId={line.id} title={line.title} alternates={standInWords(request, index, line.id)} />
+                      )}
                     </RequestLineRow>
                   );
                 })}
