@@ -1,12 +1,13 @@
 import styles from './holds.module.css';
 
 /**
- * The keys of the staff holds pages, written in the page (issue 25 §2): a closed disclosure that `?`
- * opens, read by screen readers like any other text. `rows` names what j and k move between.
+ * The keys of the staff holds pages, written in the page (issue 25 §2): a closed "Keyboard shortcuts"
+ * disclosure, read by screen readers like any other text and there without JavaScript. `rows` names
+ * what j and k move between. Keys typed into a field stay the field's.
  */
 export function ShortcutList({ rows }: { rows: 'requests' | 'lines' }) {
   return (
-    <details id="keyboard-shortcuts" className={styles.shortcuts}>
+    <details className={styles.shortcuts}>
       <summary>Keyboard shortcuts</summary>
       <dl>
         <dt>
@@ -28,10 +29,6 @@ export function ShortcutList({ rows }: { rows: 'requests' | 'lines' }) {
             <dd>Accept the line (when it fits)</dd>
           </>
         )}
-        <dt>
-          <kbd>?</kbd>
-        </dt>
-        <dd>Show these keys</dd>
       </dl>
     </details>
   );

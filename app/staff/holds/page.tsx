@@ -217,9 +217,13 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                     </Link>
                   </>
                 )}
-                {request.kind === 'hold' && tenant.hasCreditCardAuth && request.cardAuthorisedAt && (
-                  <> · Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</>
-                )}
+                {request.kind === 'hold' &&
+                  tenant.hasCreditCardAuth &&
+                  (request.cardAuthorisedAt ? (
+                    <> · Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</>
+                  ) : (
+                    <> · Card not authorised yet.</>
+                  ))}
               </p>
               {request.notes && <p className={styles.muted}>{request.notes}</p>}
               <div className={styles.toolbar}>
