@@ -1,5 +1,6 @@
 import { lineFormId } from './line-form-id';
-import styles from './line-actions.module.css';
+import actions from './line-actions.module.css';
+import styles from './holds.module.css';
 
 /**
  * "Decline…" on a line's row (issue 25 §2, decision 124): the reason sent to the customer, the props
@@ -32,7 +33,7 @@ export function DeclineDisclosure({ lineId, title, alternates }: { lineId: strin
           </label>
         </div>
       )}
-      <button type="submit" form={form} name="event" value="decline" className={`button button-secondary ${styles.small}`}>
+      <button type="submit" form={form} name="event" value="decline" className={`button button-secondary ${actions.small}`}>
         Decline<span className="visually-hidden"> {title}</span>
       </button>
     </details>

@@ -1,32 +1,23 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SHORTCUT_ROW } from './shortcut-row';
-
-const ROW = `[${SHORTCUT_ROW}]`;
 
 /**
- * The staff keys (issue 25 §2, decision 124): j and k move focus to the next and the previous row
- * (rows have tabIndex -1, so focus lands on them and shows), a clicks the focused line's Accept
- * button (the move still goes through its form, its action and the database), Enter on a focused
- * queue row follows its request's link. One listener on the document, deaf to keys typed into a field
- * and to any with Ctrl, Alt or Meta; it renders nothing: the keys' list is in the page (ShortcutList).
- * Kept this small on purpose: the staff pages' first-load JavaScript must not grow (issue 25).
+ * The staff keys (issue 25 §2, decision 124; shortcut-listener.ts). Renders nothing: the keys' list is
+ * in the page (ShortcutList). The listener is fetched after the page has come alive, so the staff
+ * pages' first-load JavaScript does not grow (issue 25); until then the keys do nothing.
  */
 export function ShortcutKeys() {
   useEffect(() => {
-    const onKey = ({ key, target, ctrlKey, metaKey, altKey }: KeyboardEvent) => {
-      const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-      if (typing || ctrlKey || metaKey || altKey) return;
-      const rows = Array.from(document.querySelectorAll<HTMLElement>(ROW));
-      const focused = document.activeElement;
-      const row = focused?.closest<HTMLElement>(ROW);
-      const at = row ? rows.indexOf(row) : -1;
-      if (key === 'j' || key === 'k') rows[key === 'j' ? Math.min(at + 1, rows.length - 1) : at < 0 ? rows.length - 1 : Math.max(at - 1, 0)]?.focus();
-      else if (key === 'a' || (key === 'Enter' && row === focused)) row?.querySelector<HTMLElement>(`[data-shortcut="${key === 'a' ? 'accept' : 'open'}"]`)?.click();
+    let live = true;
+    let stop = () => {};
+    void import('./shortcut-listener').then(({ listenForShortcuts }) => {
+      if (live) stop = listenForShortcuts();
+    });
+    return () => {
+      live = false;
+      stop();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
   }, []);
   return null;
 }

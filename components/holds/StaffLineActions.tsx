@@ -105,7 +105,6 @@ export function StaffLineActions({
             name="event"
             value={event}
             className={`button button-secondary ${styles.small}`}
-            data-shortcut={event === 'accept' ? 'accept' : undefined}
           >
             {label}
             <span className="visually-hidden"> {title}</span>
