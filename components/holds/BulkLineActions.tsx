@@ -7,7 +7,6 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { formStart } from '@/lib/forms/form-state';
 import { bulkFormId } from './bulk-form-id';
-import styles from './line-actions.module.css';
 
 const START = formStart<{ results: string[] }>({ results: [] });
 
@@ -22,18 +21,18 @@ export function BulkLineActions({ requestId }: { requestId: string }) {
   const [state, act, pending] = useActionState(bulkMoveAction, START);
   useFormAnswer(state);
   return (
-    <form id={bulkFormId(requestId)} action={act} aria-busy={pending || undefined} aria-label="Answer lines together" className={styles.bulk}>
+    <form id={bulkFormId(requestId)} action={act} aria-busy={pending || undefined} aria-label="Answer lines together">
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       <div className="button-row button-row-inline">
-        <button type="submit" name="event" value="accept" className={`button ${styles.small}`}>
+        <button type="submit" name="event" value="accept" className="button">
           Accept all that fit
         </button>
         <span className="field">
           <label htmlFor={`bulk-reason-${requestId}`}>Reason for the lines declined</label>
           <input id={`bulk-reason-${requestId}`} name="reason" maxLength={300} />
         </span>
-        <button type="submit" name="event" value="decline" className={`button button-secondary ${styles.small}`}>
+        <button type="submit" name="event" value="decline" className="button button-secondary">
           Decline selected
         </button>
       </div>

@@ -1,5 +1,4 @@
 import { lineFormId } from './line-form-id';
-import actions from './line-actions.module.css';
 import styles from './holds.module.css';
 
 /**
@@ -33,7 +32,7 @@ export function DeclineDisclosure({ lineId, title, alternates }: { lineId: strin
           </label>
         </div>
       )}
-      <button type="submit" form={form} name="event" value="decline" className={`button button-secondary ${actions.small}`}>
+      <button type="submit" form={form} name="event" value="decline" className="button button-secondary">
         Decline<span className="visually-hidden"> {title}</span>
       </button>
     </details>

@@ -12,7 +12,6 @@ import type { LineEvent } from '@/lib/holds/hold-lifecycle';
 import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
 import { lineFormId } from './line-form-id';
-import styles from './line-actions.module.css';
 
 /**
  * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
@@ -60,7 +59,7 @@ export function StaffLineActions({
   const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
   const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
-    <form id={lineFormId(lineId)} action={act} onSubmit={askEarly} aria-busy={pending || undefined} className={`button-row ${styles.lineActions}`}>
+    <form id={lineFormId(lineId)} action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
       {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
       {earlyPickUp && !hydrated && (
@@ -104,7 +103,7 @@ export function StaffLineActions({
             type="submit"
             name="event"
             value={event}
-            className={`button button-secondary ${styles.small}`}
+            className="button button-secondary"
           >
             {label}
             <span className="visually-hidden"> {title}</span>
