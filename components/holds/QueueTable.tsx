@@ -67,7 +67,9 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
           // Focusable for the j/k keys; Enter opens the request by its link (issue 25 §2).
           <tr key={request.id} tabIndex={-1} className={styles.queueRow} {...{ [SHORTCUT_ROW]: '' }}>
             <td>
-              <Link href={queueHref(view, search, request.id)} data-shortcut="open">{request.customer.name || request.customer.email}</Link>
+              <Link href={queueHref(view, search, request.id)} data-shortcut="open">
+                {request.customer.name || request.customer.email}
+              </Link>
               {request.studio && <div>{request.studio}</div>}
               {request.customer.email && <div className={styles.muted}>{request.customer.email}</div>}
               {request.customer.isAuthorized === null && <span className="badge badge-waiting">Awaiting approval</span>}

@@ -35,18 +35,11 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
   return (
     <li className={styles.lineRow} aria-labelledby={headingId} tabIndex={-1} {...{ [SHORTCUT_ROW]: '' }}>
       <span className={styles.lineTick}>
-        {selectable && (
-          <input type="checkbox" form={bulkFormId(requestId)} name={`line:${index}`} value={line.id} aria-label={`Select ${line.title}`} />
-        )}
+        {selectable && <input type="checkbox" form={bulkFormId(requestId)} name={`line:${index}`} value={line.id} aria-label={`Select ${line.title}`} />}
       </span>
       {line.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
-        <img
-          {...photoImageProps(line.photo, PHOTO_SIZES.row)}
-          alt={line.photo.alt || line.title}
-          loading="lazy"
-          className={styles.thumb}
-        />
+        <img {...photoImageProps(line.photo, PHOTO_SIZES.row)} alt={line.photo.alt || line.title} loading="lazy" className={styles.thumb} />
       ) : (
         <span className={styles.thumb} />
       )}

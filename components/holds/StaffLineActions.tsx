@@ -98,13 +98,7 @@ export function StaffLineActions({
       {offered
         .filter(([event]) => event !== 'decline')
         .map(([event, label]) => (
-          <button
-            key={event}
-            type="submit"
-            name="event"
-            value={event}
-            className="button button-secondary"
-          >
+          <button key={event} type="submit" name="event" value={event} className="button button-secondary">
             {label}
             <span className="visually-hidden"> {title}</span>
           </button>

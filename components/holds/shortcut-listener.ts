@@ -17,7 +17,8 @@ export function listenForShortcuts(): () => void {
     const row = focused?.closest<HTMLElement>(ROW);
     const at = row ? rows.indexOf(row) : -1;
     if (key === 'j' || key === 'k') rows[key === 'j' ? Math.min(at + 1, rows.length - 1) : at < 0 ? rows.length - 1 : Math.max(at - 1, 0)]?.focus();
-    else if (key === 'a' || (key === 'Enter' && row === focused)) row?.querySelector<HTMLElement>(key === 'a' ? 'button[value="accept"]' : '[data-shortcut="open"]')?.click();
+    else if (key === 'a' || (key === 'Enter' && row === focused))
+      row?.querySelector<HTMLElement>(key === 'a' ? 'button[value="accept"]' : '[data-shortcut="open"]')?.click();
   };
   document.addEventListener('keydown', onKey);
   return () => document.removeEventListener('keydown', onKey);

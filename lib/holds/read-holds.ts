@@ -94,7 +94,12 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     createdAt: request.createdAt,
     lines: lines
       .filter((line) => line.requestId === request.id)
-      .map(({ requestId: _requestId, photos, state, ...line }) => ({ ...line, state: state as LineState, photoUrl: photos[0]?.url ?? null, photo: photos[0] ?? null })),
+      .map(({ requestId: _requestId, photos, state, ...line }) => ({
+        ...line,
+        state: state as LineState,
+        photoUrl: photos[0]?.url ?? null,
+        photo: photos[0] ?? null,
+      })),
   }));
 }
 

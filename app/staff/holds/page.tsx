@@ -245,7 +245,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       free={Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))}
                       calendarHref={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}
                       ranked={(beside.get(line.id) ?? []).map(
-                        (other) => `${customerWithProduction(other.customer, '', other.production) || 'No name given'} × ${other.quantity}: ${rankWords[other.state]}`,
+                        (other) =>
+                          `${customerWithProduction(other.customer, '', other.production) || 'No name given'} × ${other.quantity}: ${rankWords[other.state]}`,
                       )}
                     >
                       <StaffLineActions
