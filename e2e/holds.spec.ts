@@ -104,6 +104,8 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(rivalLine.getByRole('status')).toHaveText('Marked second hold.');
     await openRequest(staff, email);
     const secondLine = inbox.getByRole('listitem', { name: startsWith(secondTitle) });
+    // Issue 25 §2: the reason waits behind "Decline…", so the line stays one row.
+    await secondLine.getByText('Decline…').click();
     await secondLine.getByLabel('Reason (sent to the customer)').fill('In for repair that week');
     await secondLine.getByRole('button', { name: `Decline ${secondTitle}` }).click();
     await expect(secondLine.getByText('Declined: In for repair that week')).toBeVisible();

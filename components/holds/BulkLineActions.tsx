@@ -6,31 +6,25 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { formStart } from '@/lib/forms/form-state';
+import { bulkFormId } from './bulk-form-id';
 
 const START = formStart<{ results: string[] }>({ results: [] });
 
 /**
- * A request's lines answered together (issue 25 §2): tick lines, then "Accept all that fit" (the
- * ticked ones, or every line not answered yet when none is ticked) or "Decline selected" with one
- * reason. The answer lists one result per line.
+ * A request's lines answered together (issue 25 §2): the lines are ticked in their rows (each tick box
+ * belongs to this form by its `form` attribute, so it works without JavaScript too), then "Accept all
+ * that fit" (the ticked ones, or every line not answered yet when none is ticked) or "Decline
+ * selected" with one reason. The answer lists one result per line.
  */
-export function BulkLineActions({ requestId, lines }: { requestId: string; lines: { id: string; label: string }[] }) {
+export function BulkLineActions({ requestId }: { requestId: string }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(bulkMoveAction, START);
   useFormAnswer(state);
   return (
-    <form action={act} aria-busy={pending || undefined} aria-label="Answer lines together">
+    <form id={bulkFormId(requestId)} action={act} aria-busy={pending || undefined} aria-label="Answer lines together">
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
-      <fieldset>
-        <legend>Lines to answer together</legend>
-        {lines.map((line, index) => (
-          <label key={line.id} className="checkbox-row">
-            <input type="checkbox" name={`line:${index}`} value={line.id} /> {line.label}
-          </label>
-        ))}
-      </fieldset>
-      <div className="button-row">
+      <div className="button-row button-row-inline">
         <button type="submit" name="event" value="accept" className="button">
           Accept all that fit
         </button>

@@ -4,6 +4,7 @@ import { ageWords, stateCounts } from '@/lib/holds/queue-row';
 import { queueHref, type QueueSearch, type QueueSort } from '@/lib/holds/queue-search';
 import type { StaffHoldRequest } from '@/lib/holds/read-holds';
 import { longDay } from '@/lib/text/calendar-day';
+import { SHORTCUT_ROW } from './shortcut-row';
 import styles from './holds.module.css';
 
 type Props = {
@@ -63,9 +64,12 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
       </thead>
       <tbody>
         {requests.map((request) => (
-          <tr key={request.id}>
+          // Focusable for the j/k keys; Enter opens the request by its link (issue 25 §2).
+          <tr key={request.id} tabIndex={-1} className={styles.queueRow} {...{ [SHORTCUT_ROW]: '' }}>
             <td>
-              <Link href={queueHref(view, search, request.id)}>{request.customer.name || request.customer.email}</Link>
+              <Link href={queueHref(view, search, request.id)} data-shortcut="open">
+                {request.customer.name || request.customer.email}
+              </Link>
               {request.studio && <div>{request.studio}</div>}
               {request.customer.email && <div className={styles.muted}>{request.customer.email}</div>}
               {request.customer.isAuthorized === null && <span className="badge badge-waiting">Awaiting approval</span>}

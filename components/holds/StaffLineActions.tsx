@@ -11,11 +11,13 @@ import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
 import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
+import { lineFormId } from './line-form-id';
 
 /**
- * The buttons a line's state allows staff, one form; "Decline" sends the reason typed beside it (and,
- * when its prop cannot cover the line, the props that could stand in, issue 28 §5), and "Mark
- * returned" the condition note and the units that did not come back (issue 13 §6). "Mark out" before
+ * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
+ * the props that could stand in are outside it, behind "Decline…" (DeclineDisclosure, issue 25 §2),
+ * and belong to it by their `form` attribute; "Mark returned" sends the condition note and the units
+ * that did not come back (issue 13 §6). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
  * the action refuses it unasked. From the counter, the answer goes back to the counter's page.
  */
@@ -25,7 +27,6 @@ export function StaffLineActions({
   quantity,
   allowed,
   requestType,
-  alternates = [],
   earlyPickUp,
   counterSku,
 }: {
@@ -34,8 +35,6 @@ export function StaffLineActions({
   quantity: number;
   allowed: LineEvent[];
   requestType: string;
-  /** What could stand in when its prop cannot cover the line (issue 28 §5), in words: "Brass Floor Lamp (LIG-000123): 4 available Dec 1 – Dec 8". */
-  alternates?: string[];
   /** "Pick-up is Dec 15; mark out now?" when the line may go out before its pick-up day. */
   earlyPickUp?: string;
   /** The SKU the counter looked up: the move's answer lands back there. */
@@ -60,7 +59,7 @@ export function StaffLineActions({
   const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
   const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
-    <form action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
+    <form id={lineFormId(lineId)} action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
       {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
       {earlyPickUp && !hydrated && (
@@ -96,31 +95,14 @@ export function StaffLineActions({
           />
         </>
       )}
-      {offered.map(([event, label]) => (
-        <button key={event} type="submit" name="event" value={event} className="button button-secondary">
-          {label}
-          <span className="visually-hidden"> {title}</span>
-        </button>
-      ))}
-      {allowed.includes('decline') && (
-        <span className="field">
-          <label htmlFor={`reason-${lineId}`}>Reason (sent to the customer)</label>
-          <input id={`reason-${lineId}`} name="reason" maxLength={300} />
-        </span>
-      )}
-      {allowed.includes('decline') && alternates.length > 0 && (
-        <div className="field">
-          <p id={`alternates-${lineId}`}>Could stand in for these days:</p>
-          <ul aria-labelledby={`alternates-${lineId}`}>
-            {alternates.map((words) => (
-              <li key={words}>{words}</li>
-            ))}
-          </ul>
-          <label>
-            <input type="checkbox" name="offerAlternates" value="1" defaultChecked /> Offer them in the reason when declining
-          </label>
-        </div>
-      )}
+      {offered
+        .filter(([event]) => event !== 'decline')
+        .map(([event, label]) => (
+          <button key={event} type="submit" name="event" value={event} className="button button-secondary">
+            {label}
+            <span className="visually-hidden"> {title}</span>
+          </button>
+        ))}
       <FormMessages state={state} />
     </form>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
 import type { QueueSearch } from './queue-search';
@@ -18,6 +19,8 @@ export type HoldLineView = {
   heldAt: Date | null;
   challengedAt: Date | null;
   photoUrl: string | null;
+  /** The prop's first photo, for a thumbnail drawn from its smallest width (issue 25 §2). */
+  photo?: Photo | null;
   /** Units the house has of the prop. */
   stock: number;
   /** What staff noted when the line came back, and the units that did not (issue 13 §6). */
@@ -91,7 +94,12 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     createdAt: request.createdAt,
     lines: lines
       .filter((line) => line.requestId === request.id)
-      .map(({ requestId: _requestId, photos, state, ...line }) => ({ ...line, state: state as LineState, photoUrl: photos[0]?.url ?? null })),
+      .map(({ requestId: _requestId, photos, state, ...line }) => ({
+        ...line,
+        state: state as LineState,
+        photoUrl: photos[0]?.url ?? null,
+        photo: photos[0] ?? null,
+      })),
   }));
 }
 

@@ -29,6 +29,8 @@ export const PHOTO_SIZES = {
   thumbnail: '160px',
   /** A set list's line and its printed sheet. */
   line: '96px',
+  /** A request's line in the staff detail view (issue 25 §2). */
+  row: '56px',
 } as const;
 
 type ImageProps = { src: string; srcSet?: string; sizes?: string; width: number; height: number };

@@ -5,9 +5,12 @@ import { AuditHistory } from '@/components/audit/AuditHistory';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
-import { ReturnCondition } from '@/components/holds/ReturnCondition';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
+import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
+import { RequestLineRow } from '@/components/holds/RequestLineRow';
+import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
+import { ShortcutList } from '@/components/holds/ShortcutList';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
@@ -39,6 +42,8 @@ import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
 const TYPE = tenant.request.type;
+/** Lines not answered yet: the ones "Accept all that fit" and "Decline selected" act on (issue 25 §2). */
+const answerable = (line: { state: string }) => line.state === 'requested' || line.state === 'secondHold';
 export const metadata: Metadata = { title: `${TYPE} requests`, robots: { index: false } };
 
 const VIEW_LABELS: Record<InboxView, string> = {
@@ -134,31 +139,37 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     );
   return (
     <div className="page">
+      <ShortcutKeys />
       <h1>{TYPE} requests</h1>
-      <nav aria-label="Requests to show" className="button-row">
-        {INBOX_VIEWS.map((name) => (
-          <Link key={name} href={queueHref(name, search)} aria-current={!single && name === view ? 'page' : undefined}>
-            {VIEW_LABELS[name]}
-          </Link>
-        ))}
-      </nav>
-      {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
-      <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
-        {view !== 'newest' && <input type="hidden" name="view" value={view} />}
-        {search.sort && <input type="hidden" name="sort" value={search.sort} />}
-        {search.sort && <input type="hidden" name="dir" value={search.dir} />}
-        <span className="field">
-          <label htmlFor="queue-q">Customer, production, email or SKU</label>
-          <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
-        </span>
-        <span className="field">
-          <label htmlFor="queue-day">Day</label>
-          <input id="queue-day" name="day" type="date" defaultValue={search.day ?? ''} />
-        </span>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      {/* Issue 25 §2: the request's page is the request, in one screen; "Back to the queue" returns to its views and search. */}
+      {!single && (
+        <>
+          <nav aria-label="Requests to show" className="button-row">
+            {INBOX_VIEWS.map((name) => (
+              <Link key={name} href={queueHref(name, search)} aria-current={!single && name === view ? 'page' : undefined}>
+                {VIEW_LABELS[name]}
+              </Link>
+            ))}
+          </nav>
+          {/* Issue 25 §2: a GET form, so the search is in the address and works without JavaScript. */}
+          <form method="get" action="/staff/holds" role="search" aria-label="Search holds" className="button-row button-row-inline">
+            {view !== 'newest' && <input type="hidden" name="view" value={view} />}
+            {search.sort && <input type="hidden" name="sort" value={search.sort} />}
+            {search.sort && <input type="hidden" name="dir" value={search.dir} />}
+            <span className="field">
+              <label htmlFor="queue-q">Customer, production, email or SKU</label>
+              <input id="queue-q" name="q" type="search" defaultValue={search.q} maxLength={100} />
+            </span>
+            <span className="field">
+              <label htmlFor="queue-day">Day</label>
+              <input id="queue-day" name="day" type="date" defaultValue={search.day ?? ''} />
+            </span>
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+        </>
+      )}
       {single && requests.length > 0 && (
         <p className="lead">
           One request, as the link that led here asked. {/* Issue 25 §6: back to the queue as it was left: its view, search and order. */}
@@ -168,20 +179,23 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       {requests.length === 0 ? (
         <p className="lead">{single ? 'We could not find that request.' : search.q || search.day ? 'No request matches that search.' : 'No requests yet.'}</p>
       ) : !single ? (
-        <QueueTable
-          requests={requests}
-          view={view}
-          search={search}
-          requestType={TYPE}
-          locale={tenant.locale}
-          cards={tenant.hasCreditCardAuth}
-          now={new Date()}
-        />
+        <>
+          <QueueTable
+            requests={requests}
+            view={view}
+            search={search}
+            requestType={TYPE}
+            locale={tenant.locale}
+            cards={tenant.hasCreditCardAuth}
+            now={new Date()}
+          />
+          <ShortcutList rows="requests" />
+        </>
       ) : (
         <ul className={styles.requests}>
           {detailed.map((request, index) => (
             <li key={request.id} className={styles.request} aria-labelledby={`staff-request-${request.id}`}>
-              <h2 id={`staff-request-${request.id}`}>
+              <h2 id={`staff-request-${request.id}`} className={styles.requestTitle}>
                 <Link href={`/staff/customers/${encodeURIComponent(request.uid)}`}>{request.customer.name || request.customer.email}</Link> ·{' '}
                 {request.kind === 'claim' ? 'Claim of free props' : customerWithProduction('', request.studio, request.production) || 'No production given'}
               </h2>
@@ -194,71 +208,63 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                     · <span className="badge badge-waiting">Awaiting approval</span>
                   </>
                 )}
+                {request.kind === 'hold' && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <Link href={`/staff/labels?request=${encodeURIComponent(request.id)}`}>
+                      Print labels<span className="visually-hidden"> for this request</span>
+                    </Link>
+                  </>
+                )}
+                {request.kind === 'hold' &&
+                  tenant.hasCreditCardAuth &&
+                  (request.cardAuthorisedAt ? (
+                    <> · Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</>
+                  ) : (
+                    <> · Card not authorised yet.</>
+                  ))}
               </p>
-              {request.notes && <p>{request.notes}</p>}
-              {request.kind === 'hold' && (
-                <p className={styles.muted}>
-                  <Link href={`/staff/labels?request=${encodeURIComponent(request.id)}`}>
-                    Print labels<span className="visually-hidden"> for this request</span>
-                  </Link>
-                </p>
-              )}
-              {request.kind === 'hold' &&
-                tenant.hasCreditCardAuth &&
-                (request.cardAuthorisedAt ? (
-                  <p className={styles.muted}>Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</p>
-                ) : (
-                  <PaperCardForm requestId={request.id} />
-                ))}
-              {request.lines.some((line) => line.state === 'requested' || line.state === 'secondHold') && (
-                <BulkLineActions
-                  requestId={request.id}
-                  lines={request.lines
-                    .filter((line) => line.state === 'requested' || line.state === 'secondHold')
-                    .map((line) => ({ id: line.id, label: `${line.title} × ${line.quantity} (${line.sku})` }))}
-                />
-              )}
-              <ul className={styles.lines}>
-                {request.lines.map((line) => (
-                  <li key={line.id} className={styles.line} aria-labelledby={`staff-line-${line.id}`}>
-                    <h3 id={`staff-line-${line.id}`}>
-                      {line.title} × {line.quantity} <span className={styles.muted}>({line.sku})</span>
-                    </h3>
-                    <p className={styles.status}>{lineStatusWords(line, request, tenant.holds, words)}</p>
-                    {line.state === 'requested' && !fitOf(request, index, line).fits && <p className={styles.status}>{fitOf(request, index, line).why}</p>}
-                    <ReturnCondition conditionNote={line.conditionNote} missingUnits={line.missingUnits} quantity={line.quantity} />
-                    <p className={styles.muted}>
-                      {Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))} of {line.stock} free for these days ·{' '}
-                      <Link href={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}>
-                        Calendar<span className="visually-hidden"> of {line.title}</span>
-                      </Link>
-                    </p>
-                    {(beside.get(line.id)?.length ?? 0) > 0 && (
-                      <>
-                        <p className={styles.muted}>Also asked for these days, in rank:</p>
-                        <ol className={styles.ranked}>
-                          {beside.get(line.id)!.map((other) => (
-                            <li key={other.lineId}>
-                              {customerWithProduction(other.customer, '', other.production) || 'No name given'} × {other.quantity}: {rankWords[other.state]}
-                            </li>
-                          ))}
-                        </ol>
-                      </>
-                    )}
-                    <StaffLineActions
-                      requestType={TYPE}
-                      lineId={line.id}
-                      title={line.title}
-                      quantity={line.quantity}
-                      allowed={LINE_EVENTS.filter(
-                        (event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fitOf(request, index, line).fits),
+              {request.notes && <p className={styles.muted}>{request.notes}</p>}
+              <div className={styles.toolbar}>
+                {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && <PaperCardForm requestId={request.id} />}
+                {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
+              </div>
+              <ul className={styles.lineRows} aria-label="Lines">
+                {request.lines.map((line, lineIndex) => {
+                  const fit = fitOf(request, index, line);
+                  return (
+                    <RequestLineRow
+                      key={line.id}
+                      requestId={request.id}
+                      line={line}
+                      index={lineIndex}
+                      selectable={answerable(line)}
+                      status={lineStatusWords(line, request, tenant.holds, words)}
+                      whyNot={line.state === 'requested' && !fit.fits ? fit.why : ''}
+                      free={Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))}
+                      calendarHref={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}
+                      ranked={(beside.get(line.id) ?? []).map(
+                        (other) =>
+                          `${customerWithProduction(other.customer, '', other.production) || 'No name given'} × ${other.quantity}: ${rankWords[other.state]}`,
                       )}
-                      alternates={standInWords(request, index, line.id)}
-                      earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
-                    />
-                  </li>
-                ))}
+                    >
+                      <StaffLineActions
+                        requestType={TYPE}
+                        lineId={line.id}
+                        title={line.title}
+                        quantity={line.quantity}
+                        allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fit.fits))}
+                        earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
+                      />
+                      {transition(line.state, 'decline', 'staff', request.kind).ok && (
+                        <DeclineDisclosure lineId={line.id} title={line.title} alternates={standInWords(request, index, line.id)} />
+                      )}
+                    </RequestLineRow>
+                  );
+                })}
               </ul>
+              <ShortcutList rows="lines" />
               {/* A group, not a region: two requests alike would make two landmarks of one name (issue 24 §6). */}
               <div role="group" aria-labelledby={`staff-messages-${request.id}`}>
                 <h3 id={`staff-messages-${request.id}`}>Messages</h3>
