@@ -87,7 +87,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
         {/* Issue 28 §4: the list's one period, asked first and once; the quote, the lines and the request use it. */}
         <section id="rental-days" aria-labelledby="rental-days-heading" className="section">
           <h2 id="rental-days-heading">Rental days</h2>
-          <ListDaysFields list={list} today={houseDay()} />
+          <ListDaysFields pickUpOn={list.pickUpOn} returnOn={list.returnOn} today={houseDay()} />
         </section>
 
         <section aria-labelledby="lines" className="section">
@@ -126,7 +126,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
 
         <section aria-labelledby="details" className="section">
           <h2 id="details">Details</h2>
-          <ListDetailsFields list={list} />
+          <ListDetailsFields name={list.name} production={list.production} scene={list.scene} notes={list.notes} />
         </section>
       </SetListForm>
 
