@@ -1,62 +1,60 @@
+'use client';
+
 import type { ReactNode } from 'react';
-import { itemHref } from '@/lib/catalog/item-card';
-import { StatePill } from '@/components/holds/StatePill';
-import { lineStatePill, lineWarning, reviewLabel } from '@/lib/set-lists/line-status';
-import type { SetListLine as Line } from '@/lib/set-lists/read-set-lists';
+import type { ImageProps } from '@/lib/media/photo-image';
 import { LineFields } from './LineFields';
 import styles from './set-lists.module.css';
-import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
+
+/** What a line's row shows, in words the server chose: a client component's props travel whole. */
+export type SetListLineRow = {
+  id: string;
+  title: string;
+  /** The prop's page, or null when it has left the catalogue. */
+  href: string | null;
+  sku: string | null;
+  quantity: number;
+  note: string;
+  image: ImageProps | null;
+  total: string | null;
+  available: string | null;
+  pill: { word: string; className: string } | null;
+  warning: string | null;
+  review: { words: string; approved: boolean } | null;
+};
 
 /**
  * One line of a set list, a row: thumbnail, title, quantity stepper, "Remove", the note on demand
- * (issue 24 §9). Rendered on the server; only its fields run in the browser, in the list's one form. The title is a
- * plain link: 200 client-side <Link>s cost a long list's page a fifth of its render (bench/set-lists-section.ts).
+ * (issue 24 §9), in the list's one form. A client component given plain data: rendered on the
+ * server, each of 200 rows would also be sent as its element tree, three times the bytes of its data
+ * (bench/set-lists-section.ts). The title is a plain link: 200 client-side <Link>s cost a long
+ * list's page a fifth of its render.
  */
-export function SetListLine({
-  line,
-  showSku,
-  total,
-  available = null,
-  free = null,
-  alternates = null,
-}: {
-  line: Line;
-  showSku: boolean;
-  total: string | null;
-  available?: string | null;
-  /** Units free on every one of the list's days, when it has days. */
-  free?: number | null;
-  /** What could stand in when its prop cannot cover the line (issue 28 §5). */
-  alternates?: ReactNode;
-}) {
-  const warning = lineWarning(line);
-  const review = reviewLabel(line);
-  const pill = lineStatePill(line, free);
+export function SetListLine({ row, alternates = null }: { row: SetListLineRow; alternates?: ReactNode }) {
   return (
-    <li className={styles.lineRow} aria-labelledby={`line-${line.id}`}>
-      {line.photo ? (
+    <li className={styles.lineRow} aria-labelledby={`line-${row.id}`}>
+      {row.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
-        <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt="" loading="lazy" />
+        <img {...row.image} alt="" loading="lazy" />
       ) : (
         <span aria-hidden="true" />
       )}
       <div className={styles.lineText}>
-        <h3 id={`line-${line.id}`} tabIndex={-1}>
-          {line.itemId ? <a href={itemHref(line.itemId)}>{line.title}</a> : line.title}
+        <h3 id={`line-${row.id}`} tabIndex={-1}>
+          {row.href ? <a href={row.href}>{row.title}</a> : row.title}
         </h3>
-        {showSku && <p className={styles.muted}>SKU {line.sku}</p>}
-        {total && <p className={styles.muted}>{total} for the rental</p>}
-        {(pill || available) && (
+        {row.sku && <p className={styles.muted}>SKU {row.sku}</p>}
+        {row.total && <p className={styles.muted}>{row.total} for the rental</p>}
+        {(row.pill || row.available) && (
           <p className={styles.muted}>
-            {pill && <StatePill {...pill} />}
-            {available}
+            {row.pill && <span className={row.pill.className}>{row.pill.word}</span>}
+            {row.available}
           </p>
         )}
-        {warning && <p className={styles.warning}>{warning}</p>}
+        {row.warning && <p className={styles.warning}>{row.warning}</p>}
         {alternates}
-        {review && <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>{review}</p>}
+        {row.review && <p className={`${styles.review} ${row.review.approved ? styles.approved : styles.rejected}`}>{row.review.words}</p>}
       </div>
-      <LineFields lineId={line.id} title={line.title} quantity={line.quantity} note={line.note} />
+      <LineFields lineId={row.id} title={row.title} quantity={row.quantity} note={row.note} />
     </li>
   );
 }

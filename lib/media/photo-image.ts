@@ -33,7 +33,7 @@ export const PHOTO_SIZES = {
   row: '56px',
 } as const;
 
-type ImageProps = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
+export type ImageProps = { src: string; srcSet?: string; sizes?: string; width: number; height: number };
 
 /**
  * An <img>'s source, candidates and size: an uploaded photo offers each stored width to the browser;

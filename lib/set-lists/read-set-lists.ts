@@ -98,7 +98,8 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
         note: setListItems.note,
         review: setListItems.review,
         reviewedBy: setListItems.reviewedBy,
-        photos: items.photos,
+        // The first photo only: a line shows one, and 200 lines' whole photo lists cost their parse.
+        photo: sql<Photo | null>`${items.photos} -> 0`,
         stock: items.quantity,
         weeklyPrice: items.weeklyPrice,
         currency: items.currency,
@@ -125,9 +126,9 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
     archived: list.archivedAt !== null,
     updatedAt: list.updatedAt,
     // A line whose prop was hidden or archived (issue 13 §3) reads as one whose prop left the catalogue (decision 0087): kept, said plainly.
-    lines: lines.map(({ photos, status, ...line }) =>
+    lines: lines.map(({ photo, status, ...line }) =>
       status === 'active'
-        ? { ...line, photo: photos?.[0] ?? null, leftItemId: null }
+        ? { ...line, photo, leftItemId: null }
         : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null, leftItemId: line.itemId },
     ),
     comments,

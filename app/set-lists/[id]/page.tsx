@@ -5,6 +5,7 @@ import { ListDaysFields, ListDetailsFields } from '@/components/set-lists/ListFi
 import { SentNotice } from '@/components/set-lists/SentNotice';
 import { SetListForm } from '@/components/set-lists/SetListForm';
 import { SetListLine } from '@/components/set-lists/SetListLine';
+import { setListLineRow } from '@/components/set-lists/set-list-line-row';
 import { LineAlternates } from '@/components/set-lists/LineAlternates';
 import { CommentList } from '@/components/set-lists/CommentList';
 import { SetListQuote } from '@/components/set-lists/SetListQuote';
@@ -58,8 +59,6 @@ export default async function SetListPage({ params }: SetListPageProps) {
   const standIns = await alternatesForShortLines(db, list.lines, { away, days });
   const freeFor = (line: (typeof list.lines)[number]) =>
     away && line.itemId && line.stock !== null ? Math.max(0, line.stock - (away.get(line.itemId) ?? 0)) : null;
-  const availableFor = (line: (typeof list.lines)[number]) =>
-    away && line.itemId && line.stock !== null ? `${Math.max(0, line.stock - (away.get(line.itemId) ?? 0))} of ${line.stock} available for these dates` : null;
   const requestType = tenant.request.type;
   const sentAt = sent.get(list.id);
   // The rental agreement is asked for beside the request until the customer has accepted it (decision 95).
@@ -101,11 +100,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
               {list.lines.map((line) => (
                 <SetListLine
                   key={line.id}
-                  line={line}
-                  showSku={tenant.showSkuNotPrice}
-                  total={quote?.lineTotals[line.id] ?? null}
-                  available={availableFor(line)}
-                  free={freeFor(line)}
+                  row={setListLineRow(line, { showSku: tenant.showSkuNotPrice, total: quote?.lineTotals[line.id] ?? null, free: freeFor(line) })}
                   alternates={
                     standIns.has(line.id) ? (
                       <LineAlternates
