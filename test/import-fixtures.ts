@@ -38,10 +38,36 @@ export async function exportedUser(account: FixtureAccount, config = CHEAP_HASH_
     user.passwordHash = await firebaseScryptHash(account.password, salt, parametersOf(config));
     user.salt = salt;
   }
-  if (account.mfaPhone) user.mfaInfo = [{ mfaEnrollmentId: `mfa-${account.localId}`, displayName: 'Phone', phoneInfo: account.mfaPhone, enrolledAt: '2024-01-01T00:00:00Z' }];
+  if (account.mfaPhone)
+    user.mfaInfo = [{ mfaEnrollmentId: `mfa-${account.localId}`, displayName: 'Phone', phoneInfo: account.mfaPhone, enrolledAt: '2024-01-01T00:00:00Z' }];
   return user;
 }
 
 export async function authExport(accounts: FixtureAccount[], config = CHEAP_HASH_CONFIG): Promise<string> {
   return JSON.stringify({ users: await Promise.all(accounts.map((account) => exportedUser(account, config))) });
+}
+
+/** A customer document of vendors/{vendorId}/users/{uid}, keyed by its path as the export tools write it. */
+export function customerDocuments(vendorId: string, documents: Record<string, Record<string, unknown>>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(documents).map(([uid, fields]) => [`vendors/${vendorId}/users/${uid}`, fields])));
+}
+
+/** A search index record as the index's browse export writes it. */
+export function indexRecord(objectID: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    objectID,
+    sku: `HP-${objectID}`,
+    title: `Imported Chair ${objectID}`,
+    description: 'A chair from the old catalogue.',
+    category: 'Furniture',
+    priceSpecification: { purchaseType: 'Weekly Rental', price: 45 },
+    quantity: 3,
+    dimensions: { width: 20, depth: 22, height: 34 },
+    weight: 12,
+    tags: ['chair', 'imported'],
+    colors: ['Red'],
+    rooms: ['Dining Room'],
+    materials: ['Wood'],
+    ...overrides,
+  };
 }

@@ -123,7 +123,9 @@ export function createAuth(db: Db, options: AuthOptions) {
         hash: (password) => hashPassword(password, options.passwordHashLogN),
         // An account moved from the hosted platform keeps its old hash until its first sign-in (issue 27).
         verify: (input) =>
-          isImportedHash(input.hash) ? verifyImportedPassword(db, input, (password) => hashPassword(password, options.passwordHashLogN)) : verifyPassword(input),
+          isImportedHash(input.hash)
+            ? verifyImportedPassword(db, input, (password) => hashPassword(password, options.passwordHashLogN))
+            : verifyPassword(input),
       },
       // "Forgot password?" (issue 24 §3): a link on the site, single use, short lived; every session
       // ends with the reset, so a thief signed in elsewhere is out too.

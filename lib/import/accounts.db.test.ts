@@ -14,7 +14,12 @@ let serial = 0;
 
 function freshAccount(overrides: Partial<FixtureAccount> = {}): FixtureAccount {
   serial++;
-  return { localId: `fb-uid-${serial}-${Date.now().toString(36)}`, email: `moved.${serial}.${Date.now().toString(36)}@example.com`, password: OLD_PASSWORD, ...overrides };
+  return {
+    localId: `fb-uid-${serial}-${Date.now().toString(36)}`,
+    email: `moved.${serial}.${Date.now().toString(36)}@example.com`,
+    password: OLD_PASSWORD,
+    ...overrides,
+  };
 }
 
 async function runImport(text: string, { dryRun = false } = {}) {
@@ -97,7 +102,9 @@ describe('issue 27 "Passwords keep working": an imported account signs in with i
     await importAccounts(fixture.handle.db, 'users.json', list, report);
     try {
       await saveHashParameters(fixture.handle.db, parametersOf(config));
-      expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: 'user1@example.com', password: 'user1password' })).status).toBe(200);
+      expect((await new TestBrowser(fixture.auth).request('POST', '/sign-in/email', { email: 'user1@example.com', password: 'user1password' })).status).toBe(
+        200,
+      );
       expect(await storedPassword('published-example')).toMatch(/^scrypt\$/);
     } finally {
       await saveHashParameters(fixture.handle.db, parametersOf(CHEAP_HASH_CONFIG));

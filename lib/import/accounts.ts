@@ -49,7 +49,13 @@ export function readAccounts(report: ImportReport, file: string, text: string): 
   if (json === undefined) return [];
   const list = (json as { users?: unknown })?.users;
   if (!Array.isArray(list)) {
-    report.problems.push({ file, record: '(whole file)', field: 'users', message: 'The file has no "users" list: is it the output of auth:export?', skipped: true });
+    report.problems.push({
+      file,
+      record: '(whole file)',
+      field: 'users',
+      message: 'The file has no "users" list: is it the output of auth:export?',
+      skipped: true,
+    });
     return [];
   }
   const out: AccountToImport[] = [];
@@ -185,7 +191,9 @@ async function writeAccount(tx: Db | Tx, account: AccountToImport) {
       .from(accounts)
       .where(sql`${accounts.userId} = ${account.id} and ${accounts.providerId} = 'credential'`);
     if (!credential)
-      await tx.insert(accounts).values({ id: `imported-${account.id}`, accountId: account.id, providerId: 'credential', userId: account.id, password: account.password });
+      await tx
+        .insert(accounts)
+        .values({ id: `imported-${account.id}`, accountId: account.id, providerId: 'credential', userId: account.id, password: account.password });
     else if (credential.password && isImportedHash(credential.password) && credential.password !== account.password)
       await tx.update(accounts).set({ password: account.password, updatedAt: new Date() }).where(eq(accounts.id, credential.id));
   }

@@ -25,14 +25,12 @@ export const hashConfigSchema = z
     rounds: z.coerce.number().int().min(1, 'rounds is at least 1.').max(32, 'rounds is at most 32.'),
     mem_cost: z.coerce.number().int().min(1, 'mem_cost is at least 1.').max(20, 'mem_cost is at most 20.'),
   })
-  .transform(
-    (config): FirebaseHashParameters => ({
-      signerKey: config.base64_signer_key,
-      saltSeparator: config.base64_salt_separator,
-      rounds: config.rounds,
-      memCost: config.mem_cost,
-    }),
-  );
+  .transform((config): FirebaseHashParameters => ({
+    signerKey: config.base64_signer_key,
+    saltSeparator: config.base64_salt_separator,
+    rounds: config.rounds,
+    memCost: config.mem_cost,
+  }));
 
 const KEY_BYTES = 32;
 

@@ -68,7 +68,9 @@ export function formatReport(report: ImportReport): string {
   else {
     lines.push('', `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}:`);
     for (const problem of report.problems)
-      lines.push(`  ${problem.file} · ${problem.record}${problem.field ? ` · ${problem.field}` : ''}: ${problem.message}${problem.skipped ? ' (skipped)' : ''}`);
+      lines.push(
+        `  ${problem.file} · ${problem.record}${problem.field ? ` · ${problem.field}` : ''}: ${problem.message}${problem.skipped ? ' (skipped)' : ''}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

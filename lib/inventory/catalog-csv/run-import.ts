@@ -89,7 +89,7 @@ export function stoppedTooOftenMessage(stops: number, doneRows: number, nextLine
   return `The import stopped ${stops} times before finishing (the server stopped or restarted while it ran). ${rest}`;
 }
 
-type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
+export type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
 
 /** New items' ids from their SKUs, each unique among the items and among each other. */
 async function newItemIds(tx: Tx, skus: string[]): Promise<string[]> {
@@ -110,7 +110,7 @@ async function newItemIds(tx: Tx, skus: string[]): Promise<string[]> {
  * A quantity below what is held from today on is refused for that row alone, with its problem kept.
  * Each created or changed item gets its audit row (before and after) in the same transaction.
  */
-async function writeRows(
+export async function writeRows(
   tx: Tx,
   rows: CsvRow[],
   context: ItemFieldsContext,
@@ -118,6 +118,8 @@ async function writeRows(
   options: ImportRunOptions,
   importId: string,
   now: Date,
+  /** A new item's id when the source already has one (the hosted index's objectID, issue 27); else one from its SKU. */
+  givenIds: ReadonlyMap<string, string> = new Map(),
 ): Promise<Counts> {
   const { valid, problems } = checkRows(rows, context);
   const counts: Counts = { created: 0, updated: 0, unchanged: 0, problems };
@@ -128,10 +130,11 @@ async function writeRows(
   });
   const floors = await quantityFloors(tx, lowered, options.today);
   const fresh = valid.filter((row) => !existing.has(row.fields.sku));
-  const ids = await newItemIds(
+  const made = await newItemIds(
     tx,
-    fresh.map((row) => row.fields.sku),
+    fresh.filter((row) => !givenIds.has(row.fields.sku)).map((row) => row.fields.sku),
   );
+  const ids = fresh.map((row) => givenIds.get(row.fields.sku) ?? made.shift()!);
   const audit = { vendorId: options.vendorId, actor, subjectType: 'item' as const };
   if (fresh.length > 0) {
     await tx.insert(items).values(
