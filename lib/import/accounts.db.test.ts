@@ -122,6 +122,7 @@ describe('issue 27: what is imported, reported and skipped', () => {
     expect(report.counts.accounts).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 3 });
     expect(report.problems).toEqual([
       expect.objectContaining({ file: 'users.json', record: twin.localId, field: 'email', skipped: true }),
+      expect.objectContaining({ file: 'users.json', record: anonymous.localId, field: '', message: 'An anonymous account (a guest’s): not imported.' }),
       expect.objectContaining({ file: 'users.json', record: phoneOnly.localId, field: 'email', skipped: true }),
     ]);
     const found = await fixture.handle.db.select({ id: users.id }).from(users).where(eq(users.email, kept.email!));

@@ -76,7 +76,7 @@ export function readAccounts(report: ImportReport, file: string, text: string): 
     const user = parsed.data;
     if (!user.email) {
       // An anonymous account is a guest's: nothing to sign in to, so it is not moved.
-      if (!user.providerUserInfo?.length) report.counts.accounts.skipped++;
+      if (!user.providerUserInfo?.length) skip(record, '', 'An anonymous account (a guest’s): not imported.');
       else skip(record, 'email', 'This account has no email address, so it could not sign in here.');
       continue;
     }
