@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '@/lib/db/open';
 import { importedRecords, items, type Photo } from '@/lib/db/schema';
@@ -232,7 +232,9 @@ export async function importCatalog(db: Db, file: string, records: CatalogRecord
         }
         return;
       }
-      const givenIds = new Map(rows.map((record) => [record.row.text.sku.trim(), record.objectID]));
+      const linksOf = (record: CatalogRecord): Photo[] => record.photoUrls.map((url) => ({ url, width: 1200, height: 900, alt: record.row.text.title.trim() }));
+      const given = new Map(rows.map((record) => [record.row.text.sku.trim(), { id: record.objectID, photos: linksOf(record), importedFields: record.extra }]));
+      const before = await itemsBySku(tx, options.vendorId, [...given.keys()]);
       const counts = await writeRows(
         tx as Tx,
         rows.map((record) => record.row),
@@ -241,7 +243,7 @@ export async function importCatalog(db: Db, file: string, records: CatalogRecord
         { ...options },
         importId,
         new Date(),
-        givenIds,
+        given,
       );
       for (const each of counts.problems) problem(each.line, each.column, each.message);
       const refused = new Set(counts.problems.map((each) => each.line));
@@ -249,23 +251,28 @@ export async function importCatalog(db: Db, file: string, records: CatalogRecord
       report.counts.items.updated += counts.updated;
       report.counts.items.unchanged += counts.unchanged;
       report.counts.items.skipped += refused.size;
-      for (const record of rows) {
-        if (refused.has(record.row.line)) continue;
+      const kept = rows.filter((record) => !refused.has(record.row.line));
+      for (const record of kept) {
         const sku = record.row.text.sku.trim();
+        // A new item was given these with its fields; an item there before gets the record's as it says now.
+        if (!before.has(sku)) continue;
         const [item] = await tx.select({ photos: items.photos }).from(items).where(eq(items.sku, sku));
-        // Uploaded photos stay; the links are the record's, as it says now.
+        // Photos stored here (downloaded or uploaded) stay; otherwise the record's links.
         const uploaded = (item?.photos ?? []).filter((photo) => photo.key);
-        const links: Photo[] = record.photoUrls.map((url) => ({ url, width: 1200, height: 900, alt: record.row.text.title.trim() }));
         await tx
           .update(items)
-          .set({ importedFields: record.extra, photos: uploaded.length > 0 ? uploaded : links })
+          .set({ importedFields: record.extra, photos: uploaded.length > 0 ? uploaded : linksOf(record) })
           .where(eq(items.sku, sku));
+      }
+      if (kept.length > 0)
         await tx
           .insert(importedRecords)
-          .values({ kind: 'item', sourceId: record.objectID, fingerprint: record.fingerprint })
-          .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: record.fingerprint, importedAt: new Date() } });
-        written.push(record);
-      }
+          .values(kept.map((record) => ({ kind: 'item', sourceId: record.objectID, fingerprint: record.fingerprint })))
+          .onConflictDoUpdate({
+            target: [importedRecords.kind, importedRecords.sourceId],
+            set: { fingerprint: sql`excluded.fingerprint`, importedAt: new Date() },
+          });
+      written.push(...kept);
     };
     if (options.dryRun) await write(db);
     else await db.transaction(write);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db/open';
-import { favourites, importedRecords, items, setListItems, setLists, users, vendorUsers } from '@/lib/db/schema';
+import { favourites, importedRecords, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
 import { mirrorSetLists } from '@/lib/set-lists/mirror-set-lists';
 import { defaultVendorUser, SUBSCRIPTION_TOPICS, type VendorRef, type VendorUser } from '@/lib/vendor-users/defaults';
@@ -316,6 +316,7 @@ export async function importCustomers(db: Db, file: string, list: CustomerToImpo
           ? []
           : (await tx.select({ id: setLists.id, uid: setLists.uid }).from(setLists).where(inArray(setLists.id, listIds))).map((row) => [row.id, row.uid]),
       );
+      const toWrite: CustomerToImport[] = [];
       for (const customer of slice) {
         if (done.get(customer.uid) === customer.fingerprint) {
           report.counts.customers.unchanged++;
@@ -343,85 +344,130 @@ export async function importCustomers(db: Db, file: string, list: CustomerToImpo
           report.counts.setListLines.created += customer.lines.length;
           continue;
         }
-        await writeCustomer(tx as Tx, customer, report.counts);
+        toWrite.push(customer);
       }
+      if (!dryRun && toWrite.length > 0) await writeCustomers(tx as Tx, vendorId, toWrite, report.counts);
     };
     if (dryRun) await write(db);
     else await db.transaction(write);
   }
 }
 
-async function writeCustomer(tx: Tx, { uid, record, favourites: favouriteRows, lists, lines, fingerprint: print }: CustomerToImport, counts: Counts) {
-  const profile = profileColumns(uid, record);
-  const now = new Date();
-  const { vendorId, uid: _uid, createdAt: _created, ...changed } = profile;
-  await tx
-    .insert(vendorUsers)
-    .values({ ...profile, updatedAt: now, favorites: {}, setLists: {}, setListItems: {}, stats: record.stats, captchaToken: null })
-    .onConflictDoUpdate({ target: [vendorUsers.vendorId, vendorUsers.uid], set: { ...changed, updatedAt: now } });
-  // The account's own name follows the record, as sign-up keeps them alike.
-  if (record.displayName)
-    await tx
-      .update(users)
-      .set({ name: record.displayName })
-      .where(and(eq(users.id, uid), eq(users.name, '')));
+/** Rows per multi-row statement: far below PostgreSQL's 65,535 parameters however wide the row. */
+const ROWS_PER_STATEMENT = 1_000;
 
-  if (favouriteRows.length > 0) {
-    const added = await tx
-      .insert(favourites)
-      .values(favouriteRows.map((row) => ({ vendorId, uid, ...row })))
-      .onConflictDoNothing()
-      .returning({ itemId: favourites.itemId });
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<void>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await write(rows.slice(start, start + ROWS_PER_STATEMENT));
+}
+
+/**
+ * One batch's documents in its transaction: the records, favourites, lists and lines each in a few
+ * multi-row statements, then each record's maps and counters rebuilt from its rows.
+ */
+async function writeCustomers(tx: Tx, vendorId: string, customers: CustomerToImport[], counts: Counts) {
+  const now = new Date();
+  const uids = customers.map((customer) => customer.uid);
+  await inChunks(customers, async (chunk) => {
+    await tx
+      .insert(vendorUsers)
+      .values(
+        chunk.map(({ uid, record }) => ({
+          ...profileColumns(uid, record),
+          updatedAt: now,
+          favorites: {},
+          setLists: {},
+          setListItems: {},
+          stats: record.stats,
+          captchaToken: null,
+        })),
+      )
+      .onConflictDoUpdate({ target: [vendorUsers.vendorId, vendorUsers.uid], set: { ...excludedProfile(), updatedAt: now } });
+  });
+  // The account's own name follows the record's, as sign-up keeps them alike, where it has none.
+  await tx.execute(
+    sql`update users set name = vu.display_name from vendor_users vu where vu.uid = users.id and vu.vendor_id = ${vendorId} and users.name = '' and vu.display_name <> '' and users.id = any(${sql.param(uids)}::text[])`,
+  );
+
+  const favouriteRows = customers.flatMap(({ uid, favourites: rows }) => rows.map((row) => ({ vendorId, uid, ...row })));
+  await inChunks(favouriteRows, async (chunk) => {
+    const added = await tx.insert(favourites).values(chunk).onConflictDoNothing().returning({ itemId: favourites.itemId });
     counts.favourites.created += added.length;
-    counts.favourites.unchanged += favouriteRows.length - added.length;
-  }
-  for (const list of lists) {
-    const [row] = await tx
+    counts.favourites.unchanged += chunk.length - added.length;
+  });
+  const listRows = customers.flatMap((customer) => customer.lists);
+  await inChunks(listRows, async (chunk) => {
+    const written = await tx
       .insert(setLists)
-      .values(list)
+      .values(chunk)
       .onConflictDoUpdate({
         target: setLists.id,
         set: {
-          name: list.name,
-          production: list.production,
-          scene: list.scene,
-          notes: list.notes,
-          pickUpOn: list.pickUpOn,
-          returnOn: list.returnOn,
-          archivedAt: list.archivedAt,
+          name: sql`excluded.name`,
+          production: sql`excluded.production`,
+          scene: sql`excluded.scene`,
+          notes: sql`excluded.notes`,
+          pickUpOn: sql`excluded.pick_up_on`,
+          returnOn: sql`excluded.return_on`,
+          archivedAt: sql`excluded.archived_at`,
         },
       })
       .returning({ fresh: sql<boolean>`xmax = 0` });
-    counts.setLists[row?.fresh ? 'created' : 'updated']++;
-  }
-  if (lines.length > 0) {
-    const titles = new Map(
+    for (const row of written) counts.setLists[row.fresh ? 'created' : 'updated']++;
+  });
+  const lineRows = customers.flatMap((customer) => customer.lines);
+  await inChunks(lineRows, async (chunk) => {
+    const named = new Map(
       (
         await tx
           .select({ id: items.id, title: items.title, sku: items.sku })
           .from(items)
-          .where(
-            inArray(
-              items.id,
-              lines.map((line) => line.itemId),
-            ),
-          )
+          .where(inArray(items.id, [...new Set(chunk.map((line) => line.itemId))]))
       ).map((row) => [row.id, row]),
     );
-    for (const line of lines) {
-      const item = titles.get(line.itemId)!;
-      const [row] = await tx
-        .insert(setListItems)
-        .values({ ...line, title: item.title, sku: item.sku })
-        .onConflictDoUpdate({ target: setListItems.id, set: { quantity: line.quantity, note: line.note } })
-        .returning({ fresh: sql<boolean>`xmax = 0` });
-      counts.setListLines[row?.fresh ? 'created' : 'updated']++;
-    }
+    const written = await tx
+      .insert(setListItems)
+      .values(chunk.map((line) => ({ ...line, title: named.get(line.itemId)!.title, sku: named.get(line.itemId)!.sku })))
+      .onConflictDoUpdate({ target: setListItems.id, set: { quantity: sql`excluded.quantity`, note: sql`excluded.note` } })
+      .returning({ fresh: sql<boolean>`xmax = 0` });
+    for (const row of written) counts.setListLines[row.fresh ? 'created' : 'updated']++;
+  });
+  for (const uid of uids) {
+    await mirrorFavourites(tx, vendorId, uid, now.getTime());
+    await mirrorSetLists(tx, { vendorId, uid }, now.getTime());
   }
-  await mirrorFavourites(tx, vendorId, uid, now.getTime());
-  await mirrorSetLists(tx, { vendorId, uid }, now.getTime());
-  await tx
-    .insert(importedRecords)
-    .values({ kind: 'customer', sourceId: uid, fingerprint: print })
-    .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: print, importedAt: now } });
+  await inChunks(customers, async (chunk) => {
+    await tx
+      .insert(importedRecords)
+      .values(chunk.map((customer) => ({ kind: 'customer', sourceId: customer.uid, fingerprint: customer.fingerprint })))
+      .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: sql`excluded.fingerprint`, importedAt: now } });
+  });
+}
+
+/** On a second run, the record's profile fields as this run read them (`excluded`), its counters and maps left to the mirrors. */
+function excludedProfile() {
+  const columns = {
+    vendorName: 'vendor_name',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    studio: 'studio',
+    production: 'production',
+    phone: 'phone',
+    title: 'title',
+    displayName: 'display_name',
+    orderByName: 'order_by_name',
+    isEmailVerified: 'is_email_verified',
+    isAuthorized: 'is_authorized',
+    hasReceivedDeniedEmail: 'has_received_denied_email',
+    hasReceivedWelcomeEmail: 'has_received_welcome_email',
+    photoUrl: 'photo_url',
+    geoloc: 'geoloc',
+    ipLocation: 'ip_location',
+    ipAddresses: 'ip_addresses',
+    subscriptions: 'subscriptions',
+    vendors: 'vendors',
+    customers: 'customers',
+    lastLoginAt: 'last_login_at',
+  } as const;
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded.${column}`)]));
 }

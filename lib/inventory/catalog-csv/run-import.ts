@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
-import { catalogImports, items, type ImportProblem } from '@/lib/db/schema';
+import { catalogImports, items, type ImportProblem, type Photo } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -89,6 +89,7 @@ export function stoppedTooOftenMessage(stops: number, doneRows: number, nextLine
   return `The import stopped ${stops} times before finishing (the server stopped or restarted while it ran). ${rest}`;
 }
 
+export type GivenColumns = { id?: string; photos?: Photo[]; importedFields?: Record<string, unknown> };
 export type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
 
 /** New items' ids from their SKUs, each unique among the items and among each other. */
@@ -118,8 +119,11 @@ export async function writeRows(
   options: ImportRunOptions,
   importId: string,
   now: Date,
-  /** A new item's id when the source already has one (the hosted index's objectID, issue 27); else one from its SKU. */
-  givenIds: ReadonlyMap<string, string> = new Map(),
+  /**
+   * By SKU, what a new item starts with besides its fields when the source has it (the hosted index's
+   * objectID as its id, its photos, the fields no column holds: issue 27); else an id from its SKU and no photos.
+   */
+  given: ReadonlyMap<string, GivenColumns> = new Map(),
 ): Promise<Counts> {
   const { valid, problems } = checkRows(rows, context);
   const counts: Counts = { created: 0, updated: 0, unchanged: 0, problems };
@@ -132,9 +136,9 @@ export async function writeRows(
   const fresh = valid.filter((row) => !existing.has(row.fields.sku));
   const made = await newItemIds(
     tx,
-    fresh.filter((row) => !givenIds.has(row.fields.sku)).map((row) => row.fields.sku),
+    fresh.filter((row) => !given.get(row.fields.sku)?.id).map((row) => row.fields.sku),
   );
-  const ids = fresh.map((row) => givenIds.get(row.fields.sku) ?? made.shift()!);
+  const ids = fresh.map((row) => given.get(row.fields.sku)?.id ?? made.shift()!);
   const audit = { vendorId: options.vendorId, actor, subjectType: 'item' as const };
   if (fresh.length > 0) {
     await tx.insert(items).values(
@@ -143,7 +147,8 @@ export async function writeRows(
         id: ids[index]!,
         vendorId: options.vendorId,
         currency: options.currency,
-        photos: [],
+        photos: given.get(fields.sku)?.photos ?? [],
+        importedFields: given.get(fields.sku)?.importedFields ?? {},
         createdAt: now,
         updatedAt: now,
       })),
