@@ -87,7 +87,10 @@ export async function importSection(counts = IMPORT_BENCH): Promise<void> {
       return performance.now() - started;
     };
     const catalogMs = await time({ catalog: { name: 'records.json', text: JSON.stringify(records) } });
-    const accountsMs = await time({ auth: { name: 'users.json', text: JSON.stringify({ users }) }, hashConfig: { name: 'hash.json', text: JSON.stringify(config) } });
+    const accountsMs = await time({
+      auth: { name: 'users.json', text: JSON.stringify({ users }) },
+      hashConfig: { name: 'hash.json', text: JSON.stringify(config) },
+    });
     const customersMs = await time({ users: { name: 'users-docs.json', text: JSON.stringify(documents) } });
     const totalMs = catalogMs + accountsMs + customersMs;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

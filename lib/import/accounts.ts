@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db/open';
 import { accounts, appSecrets, importedRecords, users } from '@/lib/db/schema';
@@ -157,6 +157,7 @@ export async function importAccounts(db: Db, file: string, list: AccountToImport
             )
         ).map((row) => [row.email, row.id]),
       );
+      const toWrite: AccountToImport[] = [];
       for (const account of slice) {
         if (done.get(account.id) === account.fingerprint) {
           report.counts.accounts.unchanged++;
@@ -169,36 +170,87 @@ export async function importAccounts(db: Db, file: string, list: AccountToImport
           continue;
         }
         report.counts.accounts[existing.has(account.id) ? 'updated' : 'created']++;
-        if (dryRun) continue;
-        await writeAccount(tx, account);
+        toWrite.push(account);
       }
+      if (!dryRun && toWrite.length > 0) await writeAccounts(tx as Tx, toWrite);
     };
     if (dryRun) await write(db);
     else await db.transaction(write);
   }
 }
 
-async function writeAccount(tx: Db | Tx, account: AccountToImport) {
-  const factor = account.secondFactorPhone ? { phoneNumber: account.secondFactorPhone, phoneNumberVerified: true, twoFactorEnabled: true } : {};
-  const fields = { name: account.name, email: account.email, emailVerified: account.emailVerified, ...factor, updatedAt: new Date() };
+/**
+ * One batch's accounts in a few multi-row statements: the users (their second factor's phone as the
+ * provider had it), then the credential accounts, a new one with the imported hash, an existing one
+ * given the export's hash only while it still holds an imported one.
+ */
+async function writeAccounts(tx: Tx, list: AccountToImport[]) {
+  const now = new Date();
   await tx
     .insert(users)
-    .values({ id: account.id, ...fields, createdAt: account.createdAt })
-    .onConflictDoUpdate({ target: users.id, set: fields });
-  if (account.password) {
-    const [credential] = await tx
-      .select({ id: accounts.id, password: accounts.password })
-      .from(accounts)
-      .where(sql`${accounts.userId} = ${account.id} and ${accounts.providerId} = 'credential'`);
-    if (!credential)
+    .values(
+      list.map((account) => ({
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        emailVerified: account.emailVerified,
+        createdAt: account.createdAt,
+        updatedAt: now,
+        ...(account.secondFactorPhone ? { phoneNumber: account.secondFactorPhone, phoneNumberVerified: true, twoFactorEnabled: true } : {}),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: users.id,
+      set: {
+        name: sql`excluded.name`,
+        email: sql`excluded.email`,
+        emailVerified: sql`excluded.email_verified`,
+        // A phone enrolled here since the last run stays; the export's is written when it has one.
+        phoneNumber: sql`coalesce(excluded.phone_number, ${users.phoneNumber})`,
+        phoneNumberVerified: sql`coalesce(excluded.phone_number_verified, ${users.phoneNumberVerified})`,
+        twoFactorEnabled: sql`${users.twoFactorEnabled} or coalesce(excluded.two_factor_enabled, false)`,
+        updatedAt: now,
+      },
+    });
+  const withPassword = list.filter((account) => account.password);
+  if (withPassword.length > 0) {
+    const credentials = new Map(
+      (
+        await tx
+          .select({ id: accounts.id, userId: accounts.userId, password: accounts.password })
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.providerId, 'credential'),
+              inArray(
+                accounts.userId,
+                withPassword.map((account) => account.id),
+              ),
+            ),
+          )
+      ).map((row) => [row.userId, row]),
+    );
+    const fresh = withPassword.filter((account) => !credentials.has(account.id));
+    if (fresh.length > 0)
       await tx
         .insert(accounts)
-        .values({ id: `imported-${account.id}`, accountId: account.id, providerId: 'credential', userId: account.id, password: account.password });
-    else if (credential.password && isImportedHash(credential.password) && credential.password !== account.password)
-      await tx.update(accounts).set({ password: account.password, updatedAt: new Date() }).where(eq(accounts.id, credential.id));
+        .values(
+          fresh.map((account) => ({
+            id: `imported-${account.id}`,
+            accountId: account.id,
+            providerId: 'credential',
+            userId: account.id,
+            password: account.password,
+          })),
+        );
+    for (const account of withPassword) {
+      const credential = credentials.get(account.id);
+      if (credential?.password && isImportedHash(credential.password) && credential.password !== account.password)
+        await tx.update(accounts).set({ password: account.password, updatedAt: now }).where(eq(accounts.id, credential.id));
+    }
   }
   await tx
     .insert(importedRecords)
-    .values({ kind: 'account', sourceId: account.id, fingerprint: account.fingerprint })
-    .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: account.fingerprint, importedAt: new Date() } });
+    .values(list.map((account) => ({ kind: 'account', sourceId: account.id, fingerprint: account.fingerprint })))
+    .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: sql`excluded.fingerprint`, importedAt: now } });
 }

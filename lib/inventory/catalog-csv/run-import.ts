@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
 import { catalogImports, items, type ImportProblem, type Photo } from '@/lib/db/schema';
-import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { recordAudit, recordAudits, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { ITEM_COLUMNS, type ItemFieldsContext } from '@/lib/inventory/item-fields';
@@ -153,9 +153,11 @@ export async function writeRows(
         updatedAt: now,
       })),
     );
-    for (const [index, { fields }] of fresh.entries()) {
-      await recordAudit(tx, { ...audit, subjectId: ids[index]!, action: 'importCreate', before: {}, after: { importId, ...fields } }, now);
-    }
+    await recordAudits(
+      tx,
+      fresh.map(({ fields }, index) => ({ ...audit, subjectId: ids[index]!, action: 'importCreate', before: {}, after: { importId, ...fields } })),
+      now,
+    );
     counts.created = fresh.length;
   }
   for (const { line, fields } of valid) {
