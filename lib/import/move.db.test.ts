@@ -1,11 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { favourites, importedRecords, items, setListItems, setLists, users, vendorUsers } from '@/lib/db/schema';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
+import { smallWebp } from '@/test/photos';
+import { diskStore } from '@/lib/storage/disk-store';
+import { photoStorer } from './store-photo';
 import { CHEAP_HASH_CONFIG, authExport, customerDocuments, indexRecord } from '@/test/import-fixtures';
 import { formatReport } from './report';
 import { runMove, type MoveFiles, type MoveOptions } from './run-move';
@@ -20,14 +26,20 @@ let photoRequests = 0;
 beforeAll(async () => {
   await seedCatalog(db(), { items: 5, vendorId: VENDOR.vendorId, currency: 'USD', colors: demo.colorMap, now: new Date('2029-12-01T10:00:00Z') });
   // A local server stands in for the old platform's photo host; /missing.jpg does not answer with a photo.
+  const photo = await smallWebp(600, 400);
   photoServer = createServer((request, response) => {
     photoRequests++;
-    response.writeHead(404).end();
+    if (request.url === '/chair.webp') response.writeHead(200, { 'content-type': 'image/webp' }).end(photo);
+    else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
   photoBase = `http://127.0.0.1:${(photoServer.address() as { port: number }).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => photoServer.close(() => resolve())));
+const filesFolder = mkdtempSync(join(tmpdir(), 'import-photos-'));
+afterAll(async () => {
+  await new Promise<void>((resolve) => photoServer.close(() => resolve()));
+  rmSync(filesFolder, { recursive: true, force: true });
+});
 
 const options = (dryRun = false): MoveOptions => ({
   vendor: VENDOR,
@@ -43,7 +55,7 @@ const options = (dryRun = false): MoveOptions => ({
     if (!answer.ok) throw new Error(`the server answered ${answer.status}`);
     return new Uint8Array(await answer.arrayBuffer());
   },
-  storePhoto: async () => null,
+  storePhoto: (itemId, name, bytes) => photoStorer(db(), diskStore(filesFolder), VENDOR.vendorId)(itemId, name, bytes),
 });
 
 let serial = 0;
@@ -65,7 +77,7 @@ async function platformExport() {
       text: JSON.stringify([
         indexRecord(ids.a, { sku: `HP-A-${tag}`, photos: [`${photoBase}/missing.jpg`], _tags: ['legacy'], vendorName: 'Old House' }),
         indexRecord(ids.b, { sku: `HP-B-${tag}`, priceSpecification: { purchaseType: 'Free' } }),
-        indexRecord(ids.c, { sku: `HP-C-${tag}` }),
+        indexRecord(ids.c, { sku: `HP-C-${tag}`, photos: [{ url: `${photoBase}/chair.webp` }] }),
       ]),
     },
     users: {
@@ -169,9 +181,13 @@ describe('issue 27: customer records, favourites and set lists, and the catalogu
     expect(a!.dimensions).toEqual({ width: 20, depth: 22, height: 34 });
     expect(a!.importedFields).toEqual({ _tags: ['legacy'], vendorName: 'Old House' });
     expect(a!.photos).toEqual([expect.objectContaining({ url: `${photoBase}/missing.jpg` })]);
-    expect(photoRequests).toBe(1);
+    expect(photoRequests).toBe(2);
     expect(report.unknownFields).toEqual({ _tags: 1, vendorName: 1 });
     expect(report.problems).toEqual([expect.objectContaining({ file: 'records.json', record: ids.a, field: 'photos[0]', skipped: false })]);
+    // A photo whose URL answers is stored as an upload (resized, its own key), not linked.
+    const [c] = await db().select().from(items).where(eq(items.id, ids.c));
+    expect(c!.photos).toEqual([expect.objectContaining({ key: expect.any(String), width: 600, height: 400 })]);
+    expect(c!.photos[0]!.url).not.toContain(photoBase);
     const [b] = await db().select().from(items).where(eq(items.id, ids.b));
     expect(b).toMatchObject({ purchaseType: 'Free', weeklyPrice: null });
     expect(formatReport(report)).toContain('Index fields kept as they were');
