@@ -232,17 +232,15 @@ async function writeAccounts(tx: Tx, list: AccountToImport[]) {
     );
     const fresh = withPassword.filter((account) => !credentials.has(account.id));
     if (fresh.length > 0)
-      await tx
-        .insert(accounts)
-        .values(
-          fresh.map((account) => ({
-            id: `imported-${account.id}`,
-            accountId: account.id,
-            providerId: 'credential',
-            userId: account.id,
-            password: account.password,
-          })),
-        );
+      await tx.insert(accounts).values(
+        fresh.map((account) => ({
+          id: `imported-${account.id}`,
+          accountId: account.id,
+          providerId: 'credential',
+          userId: account.id,
+          password: account.password,
+        })),
+      );
     for (const account of withPassword) {
       const credential = credentials.get(account.id);
       if (credential?.password && isImportedHash(credential.password) && credential.password !== account.password)
