@@ -38,8 +38,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production server on a fresh embedded database, built first when the sources changed;
-    // the identity tests' admin account is created before the server opens the database.
-    command: `rm -rf data-e2e-${port} && npx tsx --conditions=react-server e2e/seed-admin.ts && node scripts/start.mjs`,
+    // the identity tests' admin account, and a customer moved from the hosted platform (issue 27), are
+    // created before the server opens the database.
+    command: `rm -rf data-e2e-${port} && npx tsx --conditions=react-server e2e/seed-admin.ts && npx tsx --conditions=react-server e2e/seed-import.ts && node scripts/start.mjs`,
     url: baseURL,
     // A build when the sources changed takes more than five minutes on two busy cores.
     timeout: 900_000,

@@ -31,6 +31,25 @@ export async function recordAudit(tx: Tx, entry: AuditEntry, at = new Date()): P
   });
 }
 
+/** Many changes made together (an import's batch), in one statement of the transaction that makes them. */
+export async function recordAudits(tx: Tx, entries: AuditEntry[], at = new Date()): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      id: randomUUID(),
+      vendorId: entry.vendorId,
+      at,
+      actorUid: entry.actor.uid,
+      actorName: entry.actor.name,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      action: entry.action,
+      before: entry.before,
+      after: entry.after,
+    })),
+  );
+}
+
 /** What staff changed of one customer, item, request or category, newest first. */
 export async function auditOf(db: Db, vendorId: string, subjectType: AuditEntry['subjectType'], subjectId: string) {
   return db

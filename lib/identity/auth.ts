@@ -12,6 +12,7 @@ import { env } from '@/lib/env';
 import { createEmailSender, type SendEmail, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from '@/lib/notifications/sms';
 import { siteUrl } from '@/lib/site/url';
+import { isImportedHash, verifyImportedPassword } from '@/lib/import/imported-password';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import { CLIENT_ADDRESS_HEADER, CODE_GUESSES_PER_ACCOUNT, guessLimits, AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './auth-limits';
@@ -118,7 +119,14 @@ export function createAuth(db: Db, options: AuthOptions) {
       // Spec: log-in works before the email is verified (isEmailVerified starts false).
       requireEmailVerification: false,
       autoSignIn: true,
-      password: { hash: (password) => hashPassword(password, options.passwordHashLogN), verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, options.passwordHashLogN),
+        // An account moved from the hosted platform keeps its old hash until its first sign-in (issue 27).
+        verify: (input) =>
+          isImportedHash(input.hash)
+            ? verifyImportedPassword(db, input, (password) => hashPassword(password, options.passwordHashLogN))
+            : verifyPassword(input),
+      },
       // "Forgot password?" (issue 24 §3): a link on the site, single use, short lived; every session
       // ends with the reset, so a thief signed in elsewhere is out too.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,

@@ -95,6 +95,11 @@ export const items = pgTable(
     status: text('status').$type<ItemStatus>().notNull().default('active'),
     dimensions: jsonb('dimensions').$type<Dimensions>().notNull(),
     weightLb: real('weight_lb').notNull(),
+    /**
+     * Fields of an item imported from the hosted search index (issue 27) that no column holds, kept
+     * as they were rather than dropped; empty for items made here.
+     */
+    importedFields: jsonb('imported_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -11,6 +11,7 @@ export * from './customers';
 export * from './favourites';
 export * from './holds';
 export * from './identity';
+export * from './imports';
 export * from './inventory';
 export * from './notifications';
 export * from './rate-limits';

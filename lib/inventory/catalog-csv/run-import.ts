@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
-import { catalogImports, items, type ImportProblem } from '@/lib/db/schema';
-import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { catalogImports, items, type ImportProblem, type Photo } from '@/lib/db/schema';
+import { recordAudit, recordAudits, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { ITEM_COLUMNS, type ItemFieldsContext } from '@/lib/inventory/item-fields';
@@ -89,7 +89,8 @@ export function stoppedTooOftenMessage(stops: number, doneRows: number, nextLine
   return `The import stopped ${stops} times before finishing (the server stopped or restarted while it ran). ${rest}`;
 }
 
-type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
+export type GivenColumns = { id?: string; photos?: Photo[]; importedFields?: Record<string, unknown> };
+export type Counts = { created: number; updated: number; unchanged: number; problems: ImportProblem[] };
 
 /** New items' ids from their SKUs, each unique among the items and among each other. */
 async function newItemIds(tx: Tx, skus: string[]): Promise<string[]> {
@@ -110,7 +111,7 @@ async function newItemIds(tx: Tx, skus: string[]): Promise<string[]> {
  * A quantity below what is held from today on is refused for that row alone, with its problem kept.
  * Each created or changed item gets its audit row (before and after) in the same transaction.
  */
-async function writeRows(
+export async function writeRows(
   tx: Tx,
   rows: CsvRow[],
   context: ItemFieldsContext,
@@ -118,6 +119,11 @@ async function writeRows(
   options: ImportRunOptions,
   importId: string,
   now: Date,
+  /**
+   * By SKU, what a new item starts with besides its fields when the source has it (the hosted index's
+   * objectID as its id, its photos, the fields no column holds: issue 27); else an id from its SKU and no photos.
+   */
+  given: ReadonlyMap<string, GivenColumns> = new Map(),
 ): Promise<Counts> {
   const { valid, problems } = checkRows(rows, context);
   const counts: Counts = { created: 0, updated: 0, unchanged: 0, problems };
@@ -128,10 +134,11 @@ async function writeRows(
   });
   const floors = await quantityFloors(tx, lowered, options.today);
   const fresh = valid.filter((row) => !existing.has(row.fields.sku));
-  const ids = await newItemIds(
+  const made = await newItemIds(
     tx,
-    fresh.map((row) => row.fields.sku),
+    fresh.filter((row) => !given.get(row.fields.sku)?.id).map((row) => row.fields.sku),
   );
+  const ids = fresh.map((row) => given.get(row.fields.sku)?.id ?? made.shift()!);
   const audit = { vendorId: options.vendorId, actor, subjectType: 'item' as const };
   if (fresh.length > 0) {
     await tx.insert(items).values(
@@ -140,14 +147,17 @@ async function writeRows(
         id: ids[index]!,
         vendorId: options.vendorId,
         currency: options.currency,
-        photos: [],
+        photos: given.get(fields.sku)?.photos ?? [],
+        importedFields: given.get(fields.sku)?.importedFields ?? {},
         createdAt: now,
         updatedAt: now,
       })),
     );
-    for (const [index, { fields }] of fresh.entries()) {
-      await recordAudit(tx, { ...audit, subjectId: ids[index]!, action: 'importCreate', before: {}, after: { importId, ...fields } }, now);
-    }
+    await recordAudits(
+      tx,
+      fresh.map(({ fields }, index) => ({ ...audit, subjectId: ids[index]!, action: 'importCreate', before: {}, after: { importId, ...fields } })),
+      now,
+    );
     counts.created = fresh.length;
   }
   for (const { line, fields } of valid) {
