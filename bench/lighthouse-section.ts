@@ -85,6 +85,8 @@ export async function lighthouseSection(port: number): Promise<void> {
           `${label.padEnd(32)} ${scores.map((score) => String(score).padStart(15)).join('')}  ${audit('largest-contentful-paint').padEnd(9)} ${audit('total-blocking-time').padEnd(8)} ${audit('cumulative-layout-shift')}`,
         );
         console.log(`${''.padEnd(32)} ${misses.length === 0 ? 'within budget' : `OVER BUDGET: ${misses.join(', ')}`}`);
+        // A page Lighthouse could not audit (an error answered, say) scores nothing: say why.
+        if (lhr.runtimeError) console.log(`${''.padEnd(32)}   not audited: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         for (const category of CATEGORIES.filter((category, index) => scores[index]! < BUDGET[category])) {
           const failing = lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
           console.log(`${''.padEnd(32)}   ${category}: ${failing.slice(0, 6).join(', ')}`);
