@@ -27,6 +27,7 @@ const TABLES = [
   'hold_lines',
   'hold_messages',
   'hold_requests',
+  'imported_records',
   'item_alternates',
   'item_blocks',
   'item_full_days',
