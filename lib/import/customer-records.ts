@@ -6,6 +6,7 @@ import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
 import { mirrorSetLists } from '@/lib/set-lists/mirror-set-lists';
 import { defaultVendorUser, SUBSCRIPTION_TOPICS, type VendorRef, type VendorUser } from '@/lib/vendor-users/defaults';
 import { displayNameFromEmail, orderByNameFrom } from '@/lib/vendor-users/sign-up-fields';
+import { rowFromNewRecord } from '@/lib/vendor-users/vendor-user-row';
 import { epochMs, issuesByField, readJsonFile } from './read-json';
 import { fingerprint, type ImportReport } from './report';
 
@@ -255,33 +256,6 @@ export function readCustomers(report: ImportReport, file: string, textOfFile: st
 }
 
 type Counts = ImportReport['counts'];
-const profileColumns = (uid: string, record: VendorUser) => ({
-  vendorId: record.vendorId,
-  uid,
-  vendorName: record.vendorName,
-  firstName: record.firstName,
-  lastName: record.lastName,
-  email: record.email,
-  studio: record.studio,
-  production: record.production,
-  phone: record.phone,
-  title: record.title,
-  displayName: record.displayName,
-  orderByName: record.orderByName,
-  isEmailVerified: record.isEmailVerified,
-  isAuthorized: record.isAuthorized,
-  hasReceivedDeniedEmail: record.hasReceivedDeniedEmail,
-  hasReceivedWelcomeEmail: record.hasReceivedWelcomeEmail,
-  photoUrl: record.photoURL,
-  geoloc: record._geoloc,
-  ipLocation: record.ipLocation,
-  ipAddresses: record.ipAddresses,
-  subscriptions: record.subscriptions,
-  vendors: record.vendors,
-  customers: record.customers,
-  createdAt: new Date(record.createdAt),
-  lastLoginAt: new Date(record.lastLoginAt),
-});
 
 /**
  * Writes the customers in batches, one transaction each: the record, its favourites, lists and lines
@@ -371,13 +345,13 @@ async function writeCustomers(tx: Tx, vendorId: string, customers: CustomerToImp
     await tx
       .insert(vendorUsers)
       .values(
+        // The record as sign-up writes one; its maps are rebuilt from the rows below.
         chunk.map(({ uid, record }) => ({
-          ...profileColumns(uid, record),
+          ...rowFromNewRecord(uid, { ...record, captchaToken: '', wasAnonymous: false }),
           updatedAt: now,
           favorites: {},
           setLists: {},
           setListItems: {},
-          stats: record.stats,
           captchaToken: null,
         })),
       )
