@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db/open';
 import { favourites, importedRecords, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
@@ -290,6 +290,15 @@ export async function importCustomers(db: Db, file: string, list: CustomerToImpo
           ? []
           : (await tx.select({ id: setLists.id, uid: setLists.uid }).from(setLists).where(inArray(setLists.id, listIds))).map((row) => [row.id, row.uid]),
       );
+      // A list the customer made here may have the name of an imported one: active names are unique.
+      const namesHere = new Map<string, string>(
+        (
+          await tx
+            .select({ id: setLists.id, uid: setLists.uid, name: setLists.name })
+            .from(setLists)
+            .where(and(eq(setLists.vendorId, vendorId), inArray(setLists.uid, uids), isNull(setLists.archivedAt)))
+        ).map((row) => [`${row.uid}\n${row.name.toLowerCase()}`, row.id]),
+      );
       const toWrite: CustomerToImport[] = [];
       for (const customer of slice) {
         if (done.get(customer.uid) === customer.fingerprint) {
@@ -306,6 +315,21 @@ export async function importCustomers(db: Db, file: string, list: CustomerToImpo
             record: `vendors/${vendorId}/users/${customer.uid}`,
             field: `setLists.${taken[0]!.id}`,
             message: 'A set list with this id belongs to another customer here.',
+            skipped: true,
+          });
+          report.counts.customers.skipped++;
+          continue;
+        }
+        const sameName = customer.lists.find((entry) => {
+          const here = entry.archivedAt ? undefined : namesHere.get(`${customer.uid}\n${entry.name.toLowerCase()}`);
+          return here !== undefined && here !== entry.id;
+        });
+        if (sameName) {
+          report.problems.push({
+            file,
+            record: `vendors/${vendorId}/users/${customer.uid}`,
+            field: `setLists.${sameName.id}.name`,
+            message: `This customer already has a set list here called “${sameName.name}”: rename one of them and run the import again.`,
             skipped: true,
           });
           report.counts.customers.skipped++;

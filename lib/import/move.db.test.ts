@@ -297,4 +297,21 @@ describe('issue 27: bad input is reported by file, record and field, and nothing
     );
     expect(await rowsOf(ids.ana)).toMatchObject({ record: undefined, favourites: [], lists: [] });
   });
+
+  it('a customer who already made a list here by the name of an imported one is reported and skipped; the rest of the batch is imported', async () => {
+    const { files, ids } = await platformExport();
+    await runMove(db(), { auth: files.auth, hashConfig: files.hashConfig, catalog: files.catalog }, options());
+    // Ana made a "diner" list here before the move; her imported "Diner" would share its name.
+    await db()
+      .insert(setLists)
+      .values({ id: `made-here-${ids.ana}`, vendorId: VENDOR.vendorId, uid: ids.ana, name: 'diner' });
+    const report = await runMove(db(), { users: files.users }, options());
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ record: `vendors/${VENDOR.vendorId}/users/${ids.ana}`, field: expect.stringMatching(/^setLists\..+\.name$/), skipped: true }),
+      ]),
+    );
+    expect((await rowsOf(ids.ana)).lists.map((list) => list.name)).toEqual(['diner']);
+    expect((await rowsOf(ids.ben)).record).toMatchObject({ email: expect.stringContaining('ben.') });
+  });
 });
