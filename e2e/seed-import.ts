@@ -4,11 +4,10 @@
 // with the provider's real hash parameters.
 import { randomBytes } from 'node:crypto';
 import { demoCatalogOptions, DEMO_ITEM_COUNT, isCatalogEmpty, seedCatalog } from '@/demo/seed-catalog';
-import { customFieldValues } from '@/lib/catalog/facets';
 import { openDatabase } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { houseToday } from '@/lib/holds/house-time';
 import { formatReport } from '@/lib/import/report';
+import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove } from '@/lib/import/run-move';
 import { tenant } from '@/lib/tenant';
 import { authExport, customerDocuments } from '@/test/import-fixtures';
@@ -40,15 +39,7 @@ const report = await runMove(
       }),
     },
   },
-  {
-    vendor: { vendorId: tenant.vendor.id, vendorName: tenant.vendor.name },
-    vendorId: tenant.vendor.id,
-    currency: tenant.currency,
-    colors: tenant.colorMap.map((color) => color.name),
-    periods: customFieldValues(tenant, 'period'),
-    today: houseToday(tenant.vendor.timezone),
-    dryRun: false,
-  },
+  tenantMoveOptions(false),
 );
 await handle.close();
 if (report.problems.length > 0 || report.counts.customers.created !== 1) {

@@ -6,11 +6,10 @@
 // storefront first, as the embedded database opens in one process at a time.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { customFieldValues } from '@/lib/catalog/facets';
 import { openDatabase } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { houseToday } from '@/lib/holds/house-time';
 import { formatReport } from '@/lib/import/report';
+import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove, type MoveFiles } from '@/lib/import/run-move';
 import { downloadPhoto, photoStorer } from '@/lib/import/store-photo';
 import { fileStore } from '@/lib/storage/file-store';
@@ -62,13 +61,7 @@ const started = Date.now();
 try {
   const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR });
   const report = await runMove(handle.db, files, {
-    vendor: { vendorId: tenant.vendor.id, vendorName: tenant.vendor.name },
-    vendorId: tenant.vendor.id,
-    currency: tenant.currency,
-    colors: tenant.colorMap.map((color) => color.name),
-    periods: customFieldValues(tenant, 'period'),
-    today: houseToday(tenant.vendor.timezone),
-    dryRun,
+    ...tenantMoveOptions(dryRun),
     download: downloadPhoto,
     storePhoto: photoStorer(handle.db, fileStore(), tenant.vendor.id),
   });

@@ -17,18 +17,7 @@ export type AuditEntry = {
 
 /** One staff change, in the transaction that makes it (issue 13 §9). */
 export async function recordAudit(tx: Tx, entry: AuditEntry, at = new Date()): Promise<void> {
-  await tx.insert(auditLog).values({
-    id: randomUUID(),
-    vendorId: entry.vendorId,
-    at,
-    actorUid: entry.actor.uid,
-    actorName: entry.actor.name,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    action: entry.action,
-    before: entry.before,
-    after: entry.after,
-  });
+  await recordAudits(tx, [entry], at);
 }
 
 /** Many changes made together (an import's batch), in one statement of the transaction that makes them. */

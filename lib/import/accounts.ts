@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db/open';
-import { accounts, appSecrets, importedRecords, users } from '@/lib/db/schema';
+import { accounts, appSecrets, users } from '@/lib/db/schema';
 import type { FirebaseHashParameters } from './firebase-scrypt';
 import { HASH_PARAMETERS_SECRET, importedHash, isImportedHash } from './imported-password';
 import { epochMs, issuesByField, readJsonFile } from './read-json';
 import { fingerprint, type ImportReport } from './report';
+import { lastFingerprints, recordImported } from './imported-records';
 
 /** Accounts per transaction: a batch is written whole or not at all. */
 export const ACCOUNT_BATCH = 500;
@@ -133,14 +134,7 @@ export async function importAccounts(db: Db, file: string, list: AccountToImport
     const slice = list.slice(start, start + batch);
     const write = async (tx: Db | Tx) => {
       const ids = slice.map((account) => account.id);
-      const done = new Map(
-        (
-          await tx
-            .select({ sourceId: importedRecords.sourceId, fingerprint: importedRecords.fingerprint })
-            .from(importedRecords)
-            .where(sql`${importedRecords.kind} = 'account' and ${inArray(importedRecords.sourceId, ids)}`)
-        ).map((row) => [row.sourceId, row.fingerprint]),
-      );
+      const done = await lastFingerprints(tx, 'account', ids);
       const existing = new Map(
         (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((row) => [row.id, row.email]),
       );
@@ -247,8 +241,10 @@ async function writeAccounts(tx: Tx, list: AccountToImport[]) {
         await tx.update(accounts).set({ password: account.password, updatedAt: now }).where(eq(accounts.id, credential.id));
     }
   }
-  await tx
-    .insert(importedRecords)
-    .values(list.map((account) => ({ kind: 'account', sourceId: account.id, fingerprint: account.fingerprint })))
-    .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: sql`excluded.fingerprint`, importedAt: now } });
+  await recordImported(
+    tx,
+    'account',
+    list.map((account) => ({ sourceId: account.id, fingerprint: account.fingerprint })),
+    now,
+  );
 }

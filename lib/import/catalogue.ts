@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '@/lib/db/open';
-import { importedRecords, items, type Photo } from '@/lib/db/schema';
+import { items, type Photo } from '@/lib/db/schema';
 import { checkRows, importContext, itemsBySku } from '@/lib/inventory/catalog-csv/import-rows';
 import { changedFields } from '@/lib/inventory/catalog-csv/changed-fields';
 import type { CsvRow } from '@/lib/inventory/catalog-csv/parse-catalog-csv';
@@ -9,6 +9,7 @@ import { writeRows, type ImportRunOptions } from '@/lib/inventory/catalog-csv/ru
 import { ITEM_FIELDS, LIST_SEPARATOR, type ItemFieldName, type ItemFieldsText } from '@/lib/inventory/item-fields';
 import { readJsonFile } from './read-json';
 import { fingerprint, type ImportReport } from './report';
+import { lastFingerprints, recordImported } from './imported-records';
 
 /** Index records per transaction, as the CSV import's batches. */
 export const CATALOG_BATCH = 500;
@@ -167,21 +168,10 @@ export async function importCatalog(db: Db, file: string, records: CatalogRecord
     const slice = records.slice(start, start + batch);
     const written: CatalogRecord[] = [];
     const write = async (tx: Db | Tx) => {
-      const done = new Map(
-        (
-          await tx
-            .select({ sourceId: importedRecords.sourceId, fingerprint: importedRecords.fingerprint })
-            .from(importedRecords)
-            .where(
-              and(
-                eq(importedRecords.kind, 'item'),
-                inArray(
-                  importedRecords.sourceId,
-                  slice.map((record) => record.objectID),
-                ),
-              ),
-            )
-        ).map((row) => [row.sourceId, row.fingerprint]),
+      const done = await lastFingerprints(
+        tx,
+        'item',
+        slice.map((record) => record.objectID),
       );
       const pending = slice.filter((record) => {
         if (done.get(record.objectID) !== record.fingerprint) return true;
@@ -264,14 +254,11 @@ export async function importCatalog(db: Db, file: string, records: CatalogRecord
           .set({ importedFields: record.extra, photos: uploaded.length > 0 ? uploaded : linksOf(record) })
           .where(eq(items.sku, sku));
       }
-      if (kept.length > 0)
-        await tx
-          .insert(importedRecords)
-          .values(kept.map((record) => ({ kind: 'item', sourceId: record.objectID, fingerprint: record.fingerprint })))
-          .onConflictDoUpdate({
-            target: [importedRecords.kind, importedRecords.sourceId],
-            set: { fingerprint: sql`excluded.fingerprint`, importedAt: new Date() },
-          });
+      await recordImported(
+        tx as Tx,
+        'item',
+        kept.map((record) => ({ sourceId: record.objectID, fingerprint: record.fingerprint })),
+      );
       written.push(...kept);
     };
     if (options.dryRun) await write(db);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db/open';
-import { favourites, importedRecords, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
+import { favourites, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
 import { mirrorSetLists } from '@/lib/set-lists/mirror-set-lists';
 import { defaultVendorUser, SUBSCRIPTION_TOPICS, type VendorRef, type VendorUser } from '@/lib/vendor-users/defaults';
@@ -9,6 +9,7 @@ import { displayNameFromEmail, orderByNameFrom } from '@/lib/vendor-users/sign-u
 import { rowFromNewRecord } from '@/lib/vendor-users/vendor-user-row';
 import { epochMs, issuesByField, readJsonFile } from './read-json';
 import { fingerprint, type ImportReport } from './report';
+import { lastFingerprints, recordImported } from './imported-records';
 
 /** Customer documents per transaction. */
 export const CUSTOMER_BATCH = 200;
@@ -267,14 +268,7 @@ export async function importCustomers(db: Db, file: string, list: CustomerToImpo
     const slice = list.slice(start, start + batch);
     const write = async (tx: Db | Tx) => {
       const uids = slice.map((customer) => customer.uid);
-      const done = new Map(
-        (
-          await tx
-            .select({ sourceId: importedRecords.sourceId, fingerprint: importedRecords.fingerprint })
-            .from(importedRecords)
-            .where(and(eq(importedRecords.kind, 'customer'), inArray(importedRecords.sourceId, uids)))
-        ).map((row) => [row.sourceId, row.fingerprint]),
-      );
+      const done = await lastFingerprints(tx, 'customer', uids);
       const vendorId = slice[0]!.record.vendorId;
       const existing = new Set(
         (
@@ -433,12 +427,14 @@ async function writeCustomers(tx: Tx, vendorId: string, customers: CustomerToImp
     await mirrorFavourites(tx, vendorId, uid, now.getTime());
     await mirrorSetLists(tx, { vendorId, uid }, now.getTime());
   }
-  await inChunks(customers, async (chunk) => {
-    await tx
-      .insert(importedRecords)
-      .values(chunk.map((customer) => ({ kind: 'customer', sourceId: customer.uid, fingerprint: customer.fingerprint })))
-      .onConflictDoUpdate({ target: [importedRecords.kind, importedRecords.sourceId], set: { fingerprint: sql`excluded.fingerprint`, importedAt: now } });
-  });
+  await inChunks(customers, (chunk) =>
+    recordImported(
+      tx,
+      'customer',
+      chunk.map((customer) => ({ sourceId: customer.uid, fingerprint: customer.fingerprint })),
+      now,
+    ),
+  );
 }
 
 /** On a second run, the record's profile fields as this run read them (`excluded`), its counters and maps left to the mirrors. */

@@ -50,24 +50,24 @@ export async function runMove(db: Db, files: MoveFiles, options: MoveOptions): P
     const text = files.users.text;
     // Which uids and items there already are: only those the documents name, so a large catalogue is not read whole.
     const named = namedIds(text);
-    if (named.uids.length > 0)
-      for (let start = 0; start < named.uids.length; start += 5_000)
-        for (const row of await db
-          .select({ id: users.id })
-          .from(users)
-          .where(inArray(users.id, named.uids.slice(start, start + 5_000))))
-          uids.add(row.id);
-    if (named.itemIds.length > 0)
-      for (let start = 0; start < named.itemIds.length; start += 5_000)
-        for (const row of await db
-          .select({ id: items.id })
-          .from(items)
-          .where(inArray(items.id, named.itemIds.slice(start, start + 5_000))))
-          itemIds.add(row.id);
+    for (const id of await idsThere(db, users.id, named.uids)) uids.add(id);
+    for (const id of await idsThere(db, items.id, named.itemIds)) itemIds.add(id);
     const customers = readCustomers(report, files.users.name, text, { vendor: options.vendor, now: options.now ?? Date.now(), uids, itemIds });
     await importCustomers(db, files.users.name, customers, report, { dryRun, batch: options.batch });
   }
   return report;
+}
+
+/** Which of `ids` the column holds, asked 5,000 at a time. */
+async function idsThere(db: Db, column: typeof users.id | typeof items.id, ids: string[]): Promise<string[]> {
+  const there: string[] = [];
+  for (let start = 0; start < ids.length; start += 5_000)
+    for (const row of await db
+      .select({ id: column })
+      .from(column.table)
+      .where(inArray(column, ids.slice(start, start + 5_000))))
+      there.push(row.id);
+  return there;
 }
 
 function readHashParameters(report: ImportReport, file: MoveFiles['hashConfig']) {
