@@ -6,12 +6,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const CATALOG = '/catalog?Purchase+Type=Weekly+Rental';
 
-/** The hearts of the first two cards, once the page's code has taken them over (the form says so). */
+/** The hearts of the first two cards, once the page's code has taken them over: React has hydrated their forms. */
 async function twoHearts(page: Page): Promise<{ hearts: Locator; titles: string[] }> {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.nth(1)).toBeVisible();
   const titles = [await cards.nth(0).getByRole('heading').innerText(), await cards.nth(1).getByRole('heading').innerText()];
-  for (const card of [cards.nth(0), cards.nth(1)]) await expect(card.locator('input[name="enhanced"]')).toHaveValue('1');
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    const form = card.locator('form').filter({ has: page.getByRole('button', { name: 'Add to favourites' }) });
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  }
   return { hearts: page.getByRole('main').getByRole('button', { name: 'Add to favourites' }), titles };
 }
 

@@ -25,7 +25,9 @@ function elementsSpillingOutOfTheirBox(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const spilling: string[] = [];
     for (const element of document.querySelectorAll('header *, main *, footer *')) {
-      const parent = element.parentElement;
+      // A parent drawn as its children only (`display: contents`) has no box of its own: its own parent's counts.
+      let parent = element.parentElement;
+      while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
       if (!parent || ['absolute', 'fixed'].includes(getComputedStyle(element).position)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;

@@ -167,10 +167,10 @@ test.describe('issue 11 §2: set lists', () => {
 test.describe('issue 11 §2: set lists without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"Add to set list" is a link to the chooser’s page, whose form makes the list and lands back on the prop', async ({ page }) => {
+  test('"Add to set list" opens the chooser’s page, whose form makes the list and lands back on the prop', async ({ page }) => {
     await page.goto(ITEM);
     const title = await itemTitle(page);
-    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('link', { name: 'Add to set list' }).click();
+    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Add “${title}” to a set list` })).toBeVisible();
     await page.getByLabel('Name of the new set list').fill('Garage — Ep 501');
     await page.getByRole('button', { name: 'Add to set list' }).click();

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/IntentLink';
 import { usePathname } from 'next/navigation';
 import styles from '@/components/site-header/site-header.module.css';
 import { useAuth } from './AuthProvider';
@@ -22,13 +22,13 @@ export function AccountLinks({ requests }: { requests: string }) {
     const unread = state.vendorUser.stats?.unreadNotificationCount ?? 0;
     return (
       <nav aria-label="Account" className={styles.account}>
-        <Link href="/favourites" className={styles.topLink}>
+        <IntentLink href="/favourites" className={styles.topLink}>
           Favourites
-        </Link>
-        <Link href="/set-lists" className={styles.topLink}>
+        </IntentLink>
+        <IntentLink href="/set-lists" className={styles.topLink}>
           Set lists
-        </Link>
-        <Link href="/holds" className={styles.topLink}>
+        </IntentLink>
+        <IntentLink href="/holds" className={styles.topLink}>
           {requests}
           {unread > 0 && (
             <>
@@ -39,10 +39,10 @@ export function AccountLinks({ requests }: { requests: string }) {
               </span>
             </>
           )}
-        </Link>
-        <Link href="/account" className={styles.topLink}>
+        </IntentLink>
+        <IntentLink href="/account" className={styles.topLink}>
           Account
-        </Link>
+        </IntentLink>
       </nav>
     );
   }
@@ -51,23 +51,23 @@ export function AccountLinks({ requests }: { requests: string }) {
   const guest = state.status === 'anonymous';
   const visitorLinks = (
     <>
-      <Link href={logIn} className={styles.topLink}>
+      <IntentLink href={logIn} className={styles.topLink}>
         Log in
-      </Link>
-      <Link href="/auth/signup" className={styles.topLink}>
+      </IntentLink>
+      <IntentLink href="/auth/signup" className={styles.topLink}>
         Sign up{guest && <span className={styles.wideOnly}> to keep your lists</span>}
-      </Link>
+      </IntentLink>
     </>
   );
   return (
     <nav aria-label="Account" className={styles.account}>
       {guest && <span className={styles.guest}>Guest</span>}
-      <Link href="/favourites" className={styles.topLink}>
+      <IntentLink href="/favourites" className={styles.topLink}>
         Favourites
-      </Link>
-      <Link href="/set-lists" className={styles.topLink}>
+      </IntentLink>
+      <IntentLink href="/set-lists" className={styles.topLink}>
         Set lists
-      </Link>
+      </IntentLink>
       {/* A shared page does not know who is looking until /api/me answers (decision 126): nothing is
           shown that might be wrong, and without JavaScript, which never asks, the visitor's links. The
           visitor's links hold their room unseen meanwhile, so a visitor's header does not move when

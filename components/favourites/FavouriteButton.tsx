@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState, useLayoutEffect, useRef, useState } from 'react';
+import { useActionState, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { setFavouriteAction } from '@/app/favourites/actions';
-import { useHydrated } from '@/components/use-hydrated';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
-import { useFavourites } from './FavouritesProvider';
+import { useFavourite } from './FavouritesProvider';
 import styles from './favourite-button.module.css';
 
 /**
@@ -13,8 +12,7 @@ import styles from './favourite-button.module.css';
  * it is a plain form that lands back on the page.
  */
 export function FavouriteButton({ itemId, className }: { itemId: string; className?: string }) {
-  const { isFavourite, remember } = useFavourites();
-  const hydrated = useHydrated();
+  const { favourite: kept, remember } = useFavourite(itemId);
   const [state, formAction, pending] = useActionState(setFavouriteAction, FAVOURITE_START);
   const [asked, setAsked] = useState(false);
   const handled = useRef(state.seq);
@@ -24,12 +22,18 @@ export function FavouriteButton({ itemId, className }: { itemId: string; classNa
     if (state.status === 'done') remember(state.data.itemId, state.data.favourite);
   }, [state, remember]);
 
-  const favourite = pending ? asked : isFavourite(itemId);
+  const favourite = pending ? asked : kept;
+  // Marked enhanced as it is sent (React reads the form after onSubmit), not by rendering every heart
+  // again once the page has hydrated.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    (event.currentTarget.elements.namedItem('enhanced') as HTMLInputElement).value = '1';
+    setAsked(!favourite);
+  };
   return (
-    <form action={formAction} onSubmit={() => setAsked(!favourite)} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <form action={formAction} onSubmit={onSubmit} className={[styles.form, className].filter(Boolean).join(' ')}>
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="favourite" value={String(!favourite)} />
-      <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+      <input type="hidden" name="enhanced" defaultValue="" />
       <button
         type="submit"
         className={styles.heart}

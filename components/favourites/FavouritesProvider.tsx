@@ -1,16 +1,26 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-
-type Favourites = { isFavourite: (itemId: string) => boolean; remember: (itemId: string, favourite: boolean) => void };
+import { favouritesStore, type FavouritesStore } from './favourites-store';
 
 const NONE: string[] = [];
 
-const FavouritesContext = createContext<Favourites>({ isFavourite: () => false, remember: () => {} });
+const FavouritesContext = createContext<FavouritesStore>(favouritesStore(NONE));
 
-export function useFavourites(): Favourites {
-  return useContext(FavouritesContext);
+/**
+ * One heart's state, and how to record the server's answer to a tap. Each heart reads the store by
+ * its own prop: when the person's favourites arrive after a shared page has loaded (decision 126),
+ * only the hearts that change render again, not the 48 on a catalogue page (issue 29's main thread).
+ */
+export function useFavourite(itemId: string): { favourite: boolean; remember: FavouritesStore['remember'] } {
+  const store = useContext(FavouritesContext);
+  const favourite = useSyncExternalStore(
+    store.subscribe,
+    () => store.isFavourite(itemId),
+    () => store.wasDrawn(itemId),
+  );
+  return { favourite, remember: store.remember };
 }
 
 /**
@@ -23,15 +33,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { state, personal } = useAuth();
   const initial = personal?.favouriteIds ?? NONE;
   const profile = state.status === 'authenticated' ? state.vendorUser.favorites : null;
-  const [answers, setAnswers] = useState<{ base: unknown; byItem: ReadonlyMap<string, boolean> }>({ base: profile, byItem: new Map() });
-  if (answers.base !== profile) setAnswers({ base: profile, byItem: new Map() });
-
-  const kept = useMemo(() => new Set(profile ? Object.keys(profile) : initial), [profile, initial]);
-  const isFavourite = useCallback((itemId: string) => answers.byItem.get(itemId) ?? kept.has(itemId), [answers, kept]);
-  const remember = useCallback(
-    (itemId: string, favourite: boolean) => setAnswers((current) => ({ base: current.base, byItem: new Map(current.byItem).set(itemId, favourite) })),
-    [],
-  );
-  const value = useMemo(() => ({ isFavourite, remember }), [isFavourite, remember]);
-  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+  const kept = useMemo(() => (profile ? Object.keys(profile) : initial), [profile, initial]);
+  const [store] = useState(() => favouritesStore(kept));
+  useLayoutEffect(() => store.keep(kept, profile), [store, kept, profile]);
+  return <FavouritesContext.Provider value={store}>{children}</FavouritesContext.Provider>;
 }

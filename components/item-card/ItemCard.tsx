@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/IntentLink';
 import { availabilityLabel, formatSize, formatWeeklyPrice, isNewArrival, itemHref, type CardSettings, type ItemCardData } from '@/lib/catalog/item-card';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { AddToSetListButton } from '@/components/set-lists/AddToSetListButton';
@@ -25,9 +25,9 @@ export function ItemCard({ item, now, settings, headingLevel: Heading, eager = f
       <div className={styles.body}>
         <Heading id={`item-${item.id}`} className={styles.title}>
           {/* The link covers the whole card (see .link::after), so the photo opens the item too. */}
-          <Link href={itemHref(item.id)} className={styles.link}>
+          <IntentLink href={itemHref(item.id)} className={styles.link}>
             {item.title}
-          </Link>
+          </IntentLink>
         </Heading>
         {/* Issue 28 §2: the period and the size at a glance, "Mid-Century · 34 × 34 × 36 in". */}
         <p className={styles.facts}>

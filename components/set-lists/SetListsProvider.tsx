@@ -12,14 +12,20 @@ const SetListChooser = dynamic(() => import('./SetListChooser').then((module) =>
 
 /** A list the chooser offers, and which props it holds. */
 export type SetListChoice = { id: string; name: string; itemIds: string[] };
-type Chooser = { choices: SetListChoice[]; choose: (item: { id: string; title: string }) => void };
+type Choose = (item: { id: string; title: string }) => void;
 
 const NONE: SetListChoice[] = [];
 
-const SetListsContext = createContext<Chooser>({ choices: [], choose: () => {} });
+const ChoicesContext = createContext<SetListChoice[]>(NONE);
+/** Apart from the lists, and never changing: the buttons on 48 cards do not render again when the lists arrive. */
+const ChooseContext = createContext<Choose>(() => {});
 
-export function useSetLists(): Chooser {
-  return useContext(SetListsContext);
+export function useSetListChoices(): SetListChoice[] {
+  return useContext(ChoicesContext);
+}
+
+export function useChooseSetList(): Choose {
+  return useContext(ChooseContext);
 }
 
 type ListEntry = { name?: unknown; archived?: unknown; updatedAt?: unknown };
@@ -57,15 +63,14 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
     setItem(null);
   }
   const choose = useCallback((chosen: { id: string; title: string }) => setItem(chosen), []);
-  const value = useMemo(() => ({ choices, choose }), [choices, choose]);
   return (
-    <SetListsContext.Provider value={value}>
-      {children}
+    <ChooseContext.Provider value={choose}>
+      <ChoicesContext.Provider value={choices}>{children}</ChoicesContext.Provider>
       <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
         {/* On a shared page the person's lists come a moment after it is drawn (decision 126): the
             chooser waits for them rather than offer only "New set list". */}
         {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} />)}
       </Modal>
-    </SetListsContext.Provider>
+    </ChooseContext.Provider>
   );
 }

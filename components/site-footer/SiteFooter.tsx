@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/IntentLink';
 import { SignedInOnly } from '@/components/auth/SignedInOnly';
 import { EVERYONE, footerEntries } from '@/lib/navigation/links';
 import { addressLines, telHref } from '@/lib/site/contact-links';
@@ -32,7 +32,7 @@ export function SiteFooter() {
             {footerEntries(tenant.footerLinks, EVERYONE).map((link) => {
               const item = (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <IntentLink href={link.href}>{link.label}</IntentLink>
                 </li>
               );
               return link.auth ? <SignedInOnly key={link.href}>{item}</SignedInOnly> : item;

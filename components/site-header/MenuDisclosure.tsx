@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/IntentLink';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
@@ -62,14 +62,14 @@ export function MenuDisclosure({ label, links: all }: { label: string; links: Na
       <ul id={listId} className={styles.menuList} hidden={!open}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               className={styles.menuLink}
               aria-current={isCurrent(link.href, pathname, new URLSearchParams(searchParams.toString())) ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/IntentLink';
 import { EVERYONE, headerEntries, isGroup } from '@/lib/navigation/links';
 import { AccountLinks } from '@/components/auth/AccountLinks';
 import { SignedInOnly } from '@/components/auth/SignedInOnly';
@@ -19,21 +19,21 @@ export function SiteHeader({ period, today }: { period: RentalPeriod | null; tod
   return (
     <header className={styles.header} data-no-print>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label={`${tenant.appTitle} home`}>
+        <IntentLink href="/" className={styles.brand} aria-label={`${tenant.appTitle} home`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- tenant logos may be SVG or external; sizes come from the tenant */}
           <img src={tenant.headerLogo.url} width={tenant.headerLogo.width} height={tenant.headerLogo.height} alt="" className={styles.logo} />
           {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
           <img src={tenant.logomark.url} width={tenant.logomark.width} height={tenant.logomark.height} alt="" className={styles.logomark} />
-        </Link>
+        </IntentLink>
         <HeaderSearch action={tenant.basepath} />
         <nav aria-label="Main" className={styles.nav}>
           {headerEntries(tenant.headerLinks, EVERYONE).map((entry) => {
             const shown = isGroup(entry) ? (
               <MenuDisclosure key={entry.label} label={entry.label} links={entry.children} />
             ) : (
-              <Link key={entry.href} href={entry.href} className={styles.topLink}>
+              <IntentLink key={entry.href} href={entry.href} className={styles.topLink}>
                 {entry.label}
-              </Link>
+              </IntentLink>
             );
             return entry.auth ? <SignedInOnly key={isGroup(entry) ? entry.label : entry.href}>{shown}</SignedInOnly> : shown;
           })}
