@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-tools', 'heic-decode', 'libheif-js', 'pdfjs-dist'],
   images: { unoptimized: true },
   experimental: {
+    // Next.js would load every page's code the moment the server is ready, that is while it renders
+    // the first request: up to a second of a cold start on two cores (issue 29). scripts/start.mjs
+    // runs the same preload once the first answer has gone.
+    preloadEntriesOnStart: false,
     // Next.js's limit is one for every action, so it is the largest (the photo upload's); the proxy
     // keeps every other address to 1 MB (lib/http/malformed-post.ts, decision 97).
     serverActions: { bodySizeLimit: PHOTO_UPLOAD_BODY_LIMIT },

@@ -1,12 +1,13 @@
 /**
  * The demo prop house's catalogue written into a database: `npm run seed`, the first start of an
- * empty database (lib/db/ready.ts, the one module of lib/ that imports demo/) and the tests that need
- * a catalogue to work on.
+ * empty database (lib/db/ready.ts, the one module of lib/ that imports demo/, through a template of
+ * it on the embedded database) and the tests that need a catalogue to work on.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { refreshCatalogStatistics } from '@/lib/db/catalog-statistics';
-import type { Db } from '@/lib/db/open';
+import { moveCatalogDates } from '@/lib/db/move-catalog-dates';
+import type { DatabaseSeed, Db } from '@/lib/db/open';
 import { categories, items, searchSynonyms, searchTerms } from '@/lib/db/schema';
 import { tenant } from '@/lib/tenant';
 import { generateCategories, generateItems, type CatalogOptions } from './generate-catalog';
@@ -18,14 +19,48 @@ export type SeedOptions = Omit<CatalogOptions, 'count'> & { items: number; onPro
 export const DEMO_ITEM_COUNT = 300;
 
 /** The demo's catalogue as the tenant configures it: its vendor, currency and colours. */
-export function demoCatalogOptions(count: number): SeedOptions {
+export function demoCatalogOptions(count: number, now = new Date()): SeedOptions {
   return {
     items: count,
     vendorId: tenant.vendor.id,
     currency: tenant.currency,
     colors: tenant.colorMap,
-    now: new Date(),
+    now,
   };
+}
+
+/** Any fixed instant: the seeded template's props are dated back from it, then moved to the day a database is made from it. */
+const TEMPLATE_NOW = new Date('2026-01-01T00:00:00.000Z');
+
+/**
+ * The demo prop house as a new embedded database's seed (lib/db/open.ts, issue 29): written once, at
+ * a fixed `now`, and kept as a template; every later new database is loaded from it and its props'
+ * dates moved to the day, so it has what a seed that day would have written.
+ */
+export function demoDatabaseSeed(options: SeedOptions = demoCatalogOptions(DEMO_ITEM_COUNT)): DatabaseSeed {
+  const fixed = { ...options, now: TEMPLATE_NOW };
+  return {
+    content: () => seedContent(fixed),
+    write: async (db) => {
+      await seedCatalog(db, fixed);
+    },
+    moveToNow: (db, now) => moveCatalogDates(db, now.getTime() - TEMPLATE_NOW.getTime()),
+  };
+}
+
+/**
+ * What `seedCatalog` writes with these options, as text: the options (the tenant's vendor, currency
+ * and colours among them), the categories, the house's synonyms and every prop. What the database
+ * makes of them (search words, facet bitmaps) follows from the migrations, which name the template too.
+ */
+function seedContent(options: SeedOptions): string {
+  const { onProgress: _, ...made } = options;
+  return JSON.stringify({
+    options: made,
+    categories: generateCategories(options.colors),
+    synonyms: DEMO_SYNONYMS,
+    items: [...generateItems({ ...options, count: options.items })],
+  });
 }
 
 /** Replaces the catalogue (and the house's search synonyms) with a generated one, in one transaction: a failed seed leaves the old catalogue. */

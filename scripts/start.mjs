@@ -2,6 +2,7 @@
 // The server itself migrates the database and seeds the demo prop house at start (instrumentation.ts).
 import http from 'node:http';
 import next from 'next';
+import { compilePgliteWasm } from '../lib/db/pglite-wasm.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { believeForwardedHeaders } from './forwarded-headers.mjs';
 import { installBridge, PageCache, servePublicPage } from '../lib/page-cache/page-cache.mjs';
@@ -11,6 +12,8 @@ import { refuseRequestLine } from './request-line.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
+// The embedded database's WebAssembly compiles on V8's background threads while Next.js starts (issue 29).
+if (!process.env.DATABASE_URL) compilePgliteWasm();
 buildIfNeeded();
 
 const port = Number(process.env.PORT || 3000);
@@ -23,7 +26,21 @@ const cache = new PageCache();
 const renders = process.env.PAGE_CACHE === 'off' ? undefined : installBridge(cache);
 await app.prepare();
 
+// Every page's code, loaded once the first answer has gone rather than during its render (next.config.ts).
+let preloading = false;
+const preloadEntries = async () => {
+  try {
+    await (await app.server?.getServer?.())?.unstable_preloadEntries?.();
+  } catch {
+    // A preload only saves each page's first visitor the wait: without it, each page loads on its first request.
+  }
+};
+
 const server = http.createServer((request, response) => {
+  if (!preloading) {
+    preloading = true;
+    response.once('finish', () => void preloadEntries());
+  }
   const refused = refuseRequestLine(request.method, request.url);
   if (refused) {
     response.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', ...(refused.status === 405 && { Allow: 'GET, HEAD, POST' }) });

@@ -2,7 +2,7 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { connection } from 'next/server';
 import { env } from '@/lib/env';
-import { openDatabase, type DatabaseHandle, type Db } from './open';
+import { openDatabase, type DatabaseHandle, type DatabaseSeed, type Db } from './open';
 
 export type { Db, Tx } from './open';
 
@@ -16,14 +16,18 @@ export class DatabaseDuringBuildError extends Error {
   }
 }
 
-export function database(): Promise<DatabaseHandle> {
+/**
+ * The process's database, opened by the first call: start-up's (lib/db/ready.ts), before any request,
+ * which passes the `seed` a new embedded database is given. Later calls share what it opened.
+ */
+export function database(seed?: DatabaseSeed): Promise<DatabaseHandle> {
   // `next build` prerenders pages in worker processes: one that opened the embedded folder would lock
   // it under a worker's PID and write ./data before the server ever starts (issue 9). connection()
   // marks a prerendering page as per-request and never returns; outside a prerender, refuse.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return refuseDuringBuild();
   if (!store.__storefrontDatabase) {
     const { DATABASE_URL, PGLITE_DATA_DIR } = env();
-    store.__storefrontDatabase = openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR });
+    store.__storefrontDatabase = openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR, seed });
     // A failed open (a server still starting, say) is retried on the next request, not cached.
     store.__storefrontDatabase.catch(() => (store.__storefrontDatabase = undefined));
   }

@@ -10,7 +10,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './folder-lock';
-import { keepPgliteTemplate, pgliteTemplatePath, readPgliteTemplate } from './pglite-template';
+import { compiledPgliteWasm } from './pglite-wasm.mjs';
+import {
+  keepPgliteTemplate,
+  keptPgliteTemplate,
+  pgliteTemplatePath,
+  readPgliteTemplate,
+  seededPgliteTemplatePath,
+  unpackPgliteTemplate,
+} from './pglite-template';
 import * as schema from './schema';
 
 /** Both drivers share the Postgres query builder; code above this file sees only this type. */
@@ -20,6 +28,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Db;
+  /** This open gave a new embedded database the `seed` it was asked for (from the seeded template or written). */
+  seeded: boolean;
   close(): Promise<void>;
 } &
   /** PGlite has a single connection and its own LISTEN API (lib/vendor-users/live.ts). */
@@ -31,8 +41,24 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { url: string }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { dataDir?: string };
+  /** dataDir undefined keeps the database in memory (tests); `seed` is written into it when it is new. */
+  | { dataDir?: string; seed?: DatabaseSeed };
+
+/**
+ * What a new embedded database is given before its first use: the demo prop house's catalogue at
+ * start-up (lib/db/ready.ts). The first database seeded keeps a template of itself just after the seed
+ * (lib/db/pglite-template.ts), and later new ones are loaded from it, seeded already: 1.5 s of a first
+ * start's 300 props through the catalogue's triggers become one statement that moves their dates
+ * (issue 29). A server database is seeded by its caller, the long way.
+ */
+export type DatabaseSeed = {
+  /** All the seed writes (its output, not its code), as text: with the migrations, it names the seeded template. */
+  content(): string;
+  /** Writes the seed into a new, migrated database, dated from a fixed instant, never the clock's, so that a template of it holds for any day. */
+  write(db: Db): Promise<void>;
+  /** Brings what `write` wrote to `now`, as if written then: its dates moved by the time since that fixed instant. */
+  moveToNow(db: Db, now: Date): Promise<void>;
+};
 
 const migrationsFolder = resolve(process.cwd(), 'lib/db/migrations');
 /** Any constant: serialises migrations when several app instances start against one server. */
@@ -41,7 +67,7 @@ const MIGRATION_LOCK = 727_001;
 /** Opens and migrates the database. Without a URL: PGlite, in `dataDir` or in memory. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.seed);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -58,10 +84,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', connectionString: url, close: () => pool.end() };
+  return { db, kind: 'postgres', connectionString: url, seeded: false, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, seed: DatabaseSeed | undefined): Promise<DatabaseHandle> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -70,15 +96,32 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   try {
     const folder = dataDir ? join(dataDir, 'pg') : undefined;
     const fresh = !folder || !existsSync(join(folder, 'PG_VERSION'));
-    const templatePath = fresh ? pgliteTemplatePath(migrationsFolder) : null;
-    const template = readPgliteTemplate(templatePath);
-    const client = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, loadDataDir: template });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    const seededPath = fresh && seed ? seededPgliteTemplatePath(migrationsFolder, seed.content()) : null;
+    const seededTemplate = keptPgliteTemplate(seededPath);
+    const templatePath = fresh && !seededTemplate ? pgliteTemplatePath(migrationsFolder) : null;
+    const template = seededTemplate ?? keptPgliteTemplate(templatePath);
+    if (template && folder) unpackPgliteTemplate(template, folder);
+    const client = await PGlite.create({
+      dataDir: folder,
+      extensions: { pg_trgm },
+      loadDataDir: template && !folder ? readPgliteTemplate(template) : undefined,
+      pgliteWasmModule: await compiledPgliteWasm(),
+    });
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    const db = pgliteDb as unknown as Db;
     if (fresh && !template) await keepPgliteTemplate(client, templatePath);
+    if (fresh && seed) {
+      if (!seededTemplate) {
+        await seed.write(db);
+        await keepPgliteTemplate(client, seededPath);
+      }
+      await seed.moveToNow(db, new Date());
+    }
     await db.execute(sql`select 1`);
     return {
-      db: db as unknown as Db,
+      db,
+      seeded: fresh && !!seed,
       kind: 'pglite',
       pglite: client,
       close: async () => {

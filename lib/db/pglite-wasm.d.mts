@@ -1,0 +1,2 @@
+export function compilePgliteWasm(): void;
+export function compiledPgliteWasm(): Promise<WebAssembly.Module | undefined>;
