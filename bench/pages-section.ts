@@ -33,7 +33,9 @@ export async function pagesSection(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-pages-'));
   let server = await startServer(port, { dataDir });
   try {
-    console.log(`\nCold start, npm start to the first 200 on / (fresh embedded database: the migrated and seeded template, its props' dates moved to today): ${ms(server.coldStartMs)}`);
+    console.log(
+      `\nCold start, npm start to the first 200 on / (fresh embedded database: the migrated and seeded template, its props' dates moved to today): ${ms(server.coldStartMs)}`,
+    );
     console.log(`                     budget <= ${ms(BUDGET.coldStartMs)}: ${verdict(server.coldStartMs, BUDGET.coldStartMs)}`);
     await server.stop();
     await seedCustomer(dataDir);
