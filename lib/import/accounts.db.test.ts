@@ -131,6 +131,26 @@ describe('issue 27: what is imported, reported and skipped', () => {
       expect(await fixture.handle.db.select().from(users).where(eq(users.id, id))).toEqual([]);
   });
 
+  it('a second-factor phone another account here already has is reported; that account comes without it, and the rest of the batch comes whole', async () => {
+    const phone = `+1818556${String(1000 + serial).padStart(4, '0')}`;
+    const here = freshAccount({ mfaPhone: phone });
+    await runImport(await authExport([here]));
+    const moved = freshAccount({ mfaPhone: phone });
+    const beside = freshAccount();
+    const report = await runImport(await authExport([moved, beside]));
+    expect(report.counts.accounts).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0 });
+    expect(report.problems).toEqual([expect.objectContaining({ file: 'users.json', record: moved.localId, field: 'mfaInfo.phoneInfo', skipped: false })]);
+    const [row] = await fixture.handle.db.select().from(users).where(eq(users.id, moved.localId));
+    expect(row).toMatchObject({ phoneNumber: null, twoFactorEnabled: false });
+    expect(await fixture.handle.db.select({ id: users.id }).from(users).where(eq(users.id, beside.localId))).toEqual([{ id: beside.localId }]);
+
+    // Once the phone is free here, the next run brings it.
+    await fixture.handle.db.update(users).set({ phoneNumber: null }).where(eq(users.id, here.localId));
+    const again = await runImport(await authExport([moved, beside]));
+    expect(again.problems).toEqual([]);
+    expect((await fixture.handle.db.select().from(users).where(eq(users.id, moved.localId)))[0]).toMatchObject({ phoneNumber: phone, twoFactorEnabled: true });
+  });
+
   it('a malformed file is reported as a whole and nothing of it is written', async () => {
     const report = await runImport('{"users": [ {"localId": "half"');
     expect(report.problems).toEqual([expect.objectContaining({ file: 'users.json', record: '(whole file)', skipped: true })]);

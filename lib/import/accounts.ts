@@ -112,9 +112,15 @@ export function readAccounts(report: ImportReport, file: string, text: string): 
       secondFactorPhone,
       password: user.passwordHash && user.salt ? importedHash(user.passwordHash, user.salt) : null,
     };
-    out.push({ ...account, fingerprint: fingerprint({ ...account, createdAt: account.createdAt.getTime() }) });
+    out.push(withFingerprint(account));
   }
   return out;
+}
+
+/** An account as a record of what was written: a rerun that would write the same leaves it alone. */
+function withFingerprint(account: Omit<AccountToImport, 'fingerprint'>): AccountToImport {
+  const { fingerprint: _previous, ...fields } = account as AccountToImport;
+  return { ...fields, fingerprint: fingerprint({ ...fields, createdAt: fields.createdAt.getTime() }) };
 }
 
 export async function saveHashParameters(db: Db, parameters: FirebaseHashParameters): Promise<void> {
@@ -151,8 +157,20 @@ export async function importAccounts(db: Db, file: string, list: AccountToImport
             )
         ).map((row) => [row.email, row.id]),
       );
+      // A second factor's phone is one account's here (a unique column): one another account already
+      // has is reported, and the account imported without it, rather than the whole batch refused.
+      const phones = slice.flatMap((account) => (account.secondFactorPhone ? [account.secondFactorPhone] : []));
+      const phoneOwners = new Map(
+        phones.length === 0
+          ? []
+          : (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.phoneNumber, phones))).map((row) => [
+              row.phone,
+              row.id,
+            ]),
+      );
       const toWrite: AccountToImport[] = [];
-      for (const account of slice) {
+      for (const candidate of slice) {
+        let account = candidate;
         if (done.get(account.id) === account.fingerprint) {
           report.counts.accounts.unchanged++;
           continue;
@@ -162,6 +180,18 @@ export async function importAccounts(db: Db, file: string, list: AccountToImport
           report.problems.push({ file, record: account.id, field: 'email', message: `An account here already has the email ${account.email}.`, skipped: true });
           report.counts.accounts.skipped++;
           continue;
+        }
+        const phoneOwner = account.secondFactorPhone ? phoneOwners.get(account.secondFactorPhone) : undefined;
+        if (phoneOwner && phoneOwner !== account.id) {
+          report.problems.push({
+            file,
+            record: account.id,
+            field: 'mfaInfo.phoneInfo',
+            message: `The second-factor phone is already account ${phoneOwner}'s here; imported without a second factor.`,
+            skipped: false,
+          });
+          // Recorded as written, without the phone: a later run, once the phone is free, brings it.
+          account = withFingerprint({ ...account, secondFactorPhone: null });
         }
         report.counts.accounts[existing.has(account.id) ? 'updated' : 'created']++;
         toWrite.push(account);
