@@ -1,21 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '@/test/temp-folders';
 import { openDatabase } from './open';
 import { pgliteTemplatePath } from './pglite-template';
 import { rowsOf } from './sql';
 import { contactMessages } from './schema';
 
 const MIGRATIONS = resolve('lib/db/migrations');
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'storefront-template-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const newFolder = tempFolders('storefront-template-');
 
 const journalEntries = (JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 

@@ -1,14 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ITEM_COUNT, demoCatalogOptions, demoDatabaseSeed, seedCatalog } from '@/demo/seed-catalog';
 import { catalogFacets } from '@/lib/catalog/facets';
 import { newArrivalsSince } from '@/lib/catalog/item-card';
 import { listNewArrivals } from '@/lib/catalog/queries';
 import { searchCatalog } from '@/lib/catalog/search';
 import { tenant } from '@/lib/tenant';
+import { tempFolders } from '@/test/temp-folders';
 import { catalogStatisticsRefreshedAt } from './catalog-statistics';
 import { openDatabase, type Db } from './open';
 import { pgliteTemplatePath, seededPgliteTemplatePath } from './pglite-template';
@@ -16,13 +16,7 @@ import { rowsOf } from './sql';
 import { items } from './schema';
 
 const MIGRATIONS = resolve('lib/db/migrations');
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'storefront-seeded-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const newFolder = tempFolders('storefront-seeded-');
 
 const datesOf = (db: Db) => db.select({ id: items.id, createdAt: items.createdAt, updatedAt: items.updatedAt }).from(items).orderBy(asc(items.id));
 const search = (db: Db, text: string) => searchCatalog(db, { text, filters: {}, sort: text ? 'relevance' : 'newest', page: 1 }, catalogFacets(tenant));
