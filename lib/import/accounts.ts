@@ -118,9 +118,8 @@ export function readAccounts(report: ImportReport, file: string, text: string): 
 }
 
 /** An account as a record of what was written: a rerun that would write the same leaves it alone. */
-function withFingerprint(account: Omit<AccountToImport, 'fingerprint'>): AccountToImport {
-  const { fingerprint: _previous, ...fields } = account as AccountToImport;
-  return { ...fields, fingerprint: fingerprint({ ...fields, createdAt: fields.createdAt.getTime() }) };
+function withFingerprint({ fingerprint: _stale, ...account }: Omit<AccountToImport, 'fingerprint'> & { fingerprint?: string }): AccountToImport {
+  return { ...account, fingerprint: fingerprint({ ...account, createdAt: account.createdAt.getTime() }) };
 }
 
 export async function saveHashParameters(db: Db, parameters: FirebaseHashParameters): Promise<void> {
