@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_CUSTOMER } from './admin-account';
 import { accountNav, expect, logIn, test } from './auth-fixtures';
 import { PAGES } from './routes';
+import { openSetListChooser } from './hydrated';
 
 /**
  * Issue 14 §7: axe-core finds no violation on any page, signed out and signed in, on a phone and on
@@ -52,7 +53,7 @@ for (const size of WIDTHS) {
     await expect(accountNav(page).getByRole('link', { name: 'Set lists' })).toBeAttached();
     for (const path of SIGNED_IN) await expectNoViolations(page, path);
     await page.goto('/items/prop-000002');
-    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'New set list' }).check();
     await dialog.getByLabel('Name of the new set list').fill(list);

@@ -1,4 +1,5 @@
 import { captchaSolved, expect, PASSWORD, test } from './auth-fixtures';
+import { openSetListChooser } from './hydrated';
 
 // A sign-up solves a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +15,7 @@ test.describe('issue 24 §4, §5, §10: a guest who signs up from their set list
     // A guest's list with one prop on it.
     await page.goto(ITEM);
     const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByRole('radio', { name: 'New set list' }).check();
     await dialog.getByLabel('Name of the new set list').fill('Back — Ep 3');

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
+import { openSetListChooser } from './hydrated';
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -42,7 +43,7 @@ export async function confirmedOrder(
     .filter({ hasText: /\d+ available/ })
     .nth(-1 - cardFromEnd);
   const title = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('button', { name: 'Add to set list' }).click();
+  await openSetListChooser(card);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByLabel('Name of the new set list').fill(listName);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './auth-fixtures';
+import { hydrated } from './hydrated';
 
 // Two tabs and a guest start each: the first test after the server starts waits for its caches.
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +14,7 @@ async function twoHearts(page: Page): Promise<{ hearts: Locator; titles: string[
   const titles = [await cards.nth(0).getByRole('heading').innerText(), await cards.nth(1).getByRole('heading').innerText()];
   for (const card of [cards.nth(0), cards.nth(1)]) {
     const form = card.locator('form').filter({ has: page.getByRole('button', { name: 'Add to favourites' }) });
-    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await hydrated(form);
   }
   return { hearts: page.getByRole('main').getByRole('button', { name: 'Add to favourites' }), titles };
 }

@@ -1,6 +1,7 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { openRequest } from './staff-queue';
+import { openSetListChooser } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -33,7 +34,7 @@ test.describe('issue 13 §5: the holds calendar', () => {
       .filter({ has: page.getByText('1 available', { exact: true }) })
       .last();
     const title = (await card.getByRole('heading').innerText()).trim();
-    await card.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(card);
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Calendar — Ep 2');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();

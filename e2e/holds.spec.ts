@@ -2,6 +2,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 import { confirmedOrder, day, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
+import { openSetListChooser } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -30,13 +31,13 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
       .filter({ hasNot: page.getByRole('heading', { name: firstTitle, exact: true }) })
       .first();
     const secondTitle = (await second.getByRole('heading').innerText()).trim();
-    await first.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(first);
     let dialog = page.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Diner — Ep 601');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
     await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await second.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(second);
     dialog = page.getByRole('dialog', { name: `Add “${secondTitle}” to a set list` });
     await expect(dialog.getByRole('radio', { name: 'Diner — Ep 601' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
@@ -64,7 +65,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await signUp(rival, rivalEmail);
     await expect(rival).toHaveURL(/\/onboarding\//);
     await rival.goto(`/catalog?${new URLSearchParams({ q: firstTitle })}`);
-    await rival.getByRole('article', { name: firstTitle, exact: true }).getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(rival.getByRole('article', { name: firstTitle, exact: true }));
     const rivalDialog = rival.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
     await rivalDialog.getByLabel('Name of the new set list').fill('Bar — Ep 7');
     await rivalDialog.getByRole('button', { name: 'Add to set list' }).click();
@@ -169,7 +170,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await page.getByRole('button', { name: 'New set list' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guest list' })).toBeVisible();
     await page.goto('/items/prop-000052');
-    await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
     await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Open “Guest list”' }).click();
     await expect(page.getByRole('region', { name: 'Request a Hold' })).toContainText('Sign up to send this list as a Hold request');

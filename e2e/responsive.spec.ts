@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { PAGES } from './routes';
+import { openSetListChooser } from './hydrated';
 
 // Spec §9 "Button breakpoints: 480px and 375px", plus a desktop width.
 const WIDTHS = [375, 480, 1280];
@@ -63,7 +64,7 @@ test('issue 11, 12: a set list with a line, its print view and an item page with
   await page.goto('/items/prop-000052?from=2031-03-03&to=2031-03-10');
   await expect(page.getByRole('region', { name: 'Check your dates' }).getByRole('status')).not.toBeEmpty();
   const pages = [page.url(), list, `${list}/print`];
-  await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+  await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
   await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
   for (const path of pages) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { day, startsWith } from './confirmed-order';
 import { expect, signUp, test } from './auth-fixtures';
+import { openSetListChooser } from './hydrated';
 
 // A sign-up solves a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -23,7 +24,7 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
       .filter({ has: page.getByText(/^\d+ available$/) })
       .nth(-8);
     const title = (await card.getByRole('heading').innerText()).trim();
-    await card.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(card);
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Sent — Ep 9');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();

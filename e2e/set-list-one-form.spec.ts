@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { day } from './confirmed-order';
 import { expect, test } from './auth-fixtures';
+import { openSetListChooser } from './hydrated';
 
 // Lists made through the chooser, then saved several times: slower than a page test.
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +25,7 @@ async function listOfTwo(page: Page, name: string, cards: readonly number[]) {
     const card = several.nth(count + from);
     const title = (await card.getByRole('heading').innerText()).trim();
     titles.push(title);
-    await card.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(card);
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     if (index === 0) {
       await dialog.getByRole('radio', { name: 'New set list' }).check();

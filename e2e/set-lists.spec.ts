@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { accountNav, expect, signUp, test } from './auth-fixtures';
+import { openSetListChooser } from './hydrated';
 
 // Sign-ups solve a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +15,7 @@ async function itemTitle(page: Page): Promise<string> {
 /** From an item page: "Add to set list", a new list made in the same step. */
 async function addToNewList(page: Page, name: string, quantity = '1') {
   const title = await itemTitle(page);
-  await page.getByRole('group', { name: 'Keep this prop' }).getByRole('button', { name: 'Add to set list' }).click();
+  await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByRole('radio', { name: 'New set list' }).check();
   await dialog.getByLabel('Name of the new set list').fill(name);
@@ -88,7 +89,7 @@ test.describe('issue 11 §2: set lists', () => {
     await page.goto('/catalog?Purchase+Type=Weekly+Rental');
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').innerText()).trim();
-    await card.getByRole('button', { name: 'Add to set list' }).click();
+    await openSetListChooser(card);
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await expect(dialog.getByRole('radio', { name: 'Hospital — Ep 201' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add to set list' }).click();

@@ -3,6 +3,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { requestHoldForDays, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
+import { openSetListChooser } from './hydrated';
 
 // A sign-up (real proof of work), five props added and a staff log-in (full-strength hashing).
 test.describe.configure({ timeout: 300_000 });
@@ -27,7 +28,7 @@ test.describe('issue 25 §2: the request as a compact detail view, with keys', (
       const card = cards.nth(3 + index);
       const title = (await card.getByRole('heading').innerText()).trim();
       titles.push(title);
-      await card.getByRole('button', { name: 'Add to set list' }).click();
+      await openSetListChooser(card);
       const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
       if (index === 0) await dialog.getByLabel('Name of the new set list').fill('Compact — Ep 5');
       else await expect(dialog.getByRole('radio', { name: 'Compact — Ep 5' })).toBeChecked();
