@@ -25,7 +25,7 @@ export async function requestHoldForDays(page: Page, pickUpInDays: number, days:
  * new customer signs up, adds a rental prop with units free to a set list (the last on the first
  * page of rentals, or `cardFromEnd` before it, so tests running at once take different props), requests a Hold for it;
  * staff (signed in in a browser context of their own) accept the line, record the paper card form
- * and confirm it. Answers the prop's title and SKU, the customer's email and the staff's page on the
+ * and confirm it. Answers the prop's title and SKU, the order's number, the customer's email and the staff's page on the
  * inbox, left open for the test to go on at the counter.
  */
 export async function confirmedOrder(
@@ -33,7 +33,7 @@ export async function confirmedOrder(
   browser: Browser,
   email: string,
   { listName, pickUpInDays = 40, days = 7, cardFromEnd = 0 }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number },
-): Promise<{ title: string; sku: string; staff: Page; close: () => Promise<void> }> {
+): Promise<{ title: string; sku: string; orderNumber: string; staff: Page; close: () => Promise<void> }> {
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\//);
   await page.goto('/catalog?Purchase+Type=Weekly+Rental');
@@ -61,7 +61,9 @@ export async function confirmedOrder(
   await request.getByRole('button', { name: 'Card form received' }).click();
   await expect(request.getByText('Card authorised on the paper form.')).toBeVisible();
   await line.getByRole('button', { name: `Confirm ${title}` }).click();
-  await expect(line.getByRole('status')).toHaveText('Confirmed.');
+  // Issue 26 §2: the first confirmed line makes the request's order, numbered.
+  await expect(line.getByRole('status')).toHaveText(/^Confirmed: order ORD-\d{4}-\d{6}\.$/);
+  const orderNumber = /ORD-\d{4}-\d{6}/.exec(await line.getByRole('status').innerText())![0];
   const sku = /\(([A-Z]{3}-\d{6})\)/.exec(await line.getByRole('heading').innerText())![1]!;
-  return { title, sku, staff, close: () => staffContext.close() };
+  return { title, sku, orderNumber, staff, close: () => staffContext.close() };
 }

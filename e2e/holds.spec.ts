@@ -256,7 +256,11 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
 test.describe('issue 13 §6, issue 25 §4: the counter', () => {
   test('staff find a confirmed order by its SKU, as a scanner types it, mark it out and then returned', async ({ page, browser, unique }) => {
     const email = unique('counter');
-    const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 9' });
+    const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 9' });
+    // Issue 26 §2: the customer's request names its order on "Your Holds", and so does the staff's request page.
+    await page.reload();
+    await expect(page.getByRole('main').getByText(new RegExp(`Order ${orderNumber}`))).toBeVisible();
+    await expect(staff.getByRole('main').getByText(new RegExp(`Order ${orderNumber}`))).toBeVisible();
 
     // A USB scanner types the SKU and presses Enter.
     await staff.goto('/staff/check-in');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accountNav, expect, signUp, test } from './auth-fixtures';
+import { hydrated } from './hydrated';
 
 // Two sign-ups, each solving the bot check's proof of work.
 test.describe.configure({ timeout: 120_000 });
@@ -79,7 +80,7 @@ test.describe('issue 14 §1, issue 29: the shared pages, the same for everyone, 
     const cached = await page.goto('/catalog?Purchase+Type=Free');
     expect(cached?.headers()['x-page-cache']).toBe('hit');
     const card = page.getByRole('article').first();
-    await card.getByRole('button', { name: 'Add to favourites' }).click();
+    await (await hydrated(card.getByRole('button', { name: 'Add to favourites' }))).click();
     await expect(card.getByRole('button', { name: 'Remove from favourites' })).not.toHaveAttribute('aria-busy', 'true');
     await expect(accountNav(page).getByText('Guest')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 
 test('spec §1 hosting: a render of a personal page carries a nonce-based Content-Security-Policy, nosniff and a Referrer-Policy', async ({ page }) => {
   // A personal page is rendered for each request (issue 29: the shared pages come from the cache).
@@ -70,7 +71,7 @@ test('spec §1 hosting: the home, catalogue, item and contact pages, a heart, th
 
   // The hearts on the catalogue and an item page, tapped (issue 11): their bundle carries no zod, whose JIT would trip script-src.
   await page.goto('/catalog');
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to favourites' }).click();
+  await (await hydrated(page.getByRole('article').first().getByRole('button', { name: 'Add to favourites' }))).click();
   await expect(page.getByRole('article').first().getByRole('button', { name: 'Remove from favourites' })).not.toHaveAttribute('aria-busy', 'true');
   await page.goto('/items/prop-000052');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -99,6 +99,7 @@ export default async function HoldsPage(_props: PageProps) {
                   request.createdAt,
                 )}{' '}
                 {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
+                {request.orderNumber && <> · Order {request.orderNumber}</>}
               </p>
               <ul className={styles.lines}>
                 {request.lines.map((line) => (

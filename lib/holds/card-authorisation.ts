@@ -10,6 +10,7 @@ import { weeklyQuote, type QuoteLine } from '@/lib/set-lists/weekly-quote';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { tellOfLineMove } from './hold-emails';
+import { houseToday } from './house-time';
 import { moveLine } from './move-line';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBaseUrl: string };
@@ -145,7 +146,7 @@ async function cardAuthorised(
       .from(holdLines)
       .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, [...COVERED])));
     for (const line of lines) {
-      const moved = await moveLine(db, line.id, 'confirm', 'customer', { cardRequired: house.hasCreditCardAuth });
+      const moved = await moveLine(db, line.id, 'confirm', 'customer', { cardRequired: house.hasCreditCardAuth, today: houseToday(house.vendor.timezone) });
       if (moved.ok) await tellOfLineMove(db, line.id, 'confirm', house);
     }
   }

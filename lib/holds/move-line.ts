@@ -8,6 +8,7 @@ import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit'
 import { countUpdates } from './hold-updates';
 import { tooManyMissing } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
+import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 
@@ -56,10 +57,10 @@ export async function moveLine(
     cardRequired?: boolean;
     audit?: AuditActor;
     returned?: { conditionNote: string; missingUnits: number; today: CalendarDay; turnaroundDays: number };
-    /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4). */
+    /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4); an order made by a confirm is numbered in its year. */
     today?: CalendarDay;
   } = {},
-): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks }>> {
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
@@ -125,6 +126,11 @@ export async function moveLine(
         .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
         .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+      // A Hold's confirmed line is on its request's order (issue 26 §2), made by the first one confirmed.
+      const order =
+        next.to === 'confirmed' && found.kind === 'hold'
+          ? await openOrder(tx, line.requestId, { year: Number((today ?? at.toISOString()).slice(0, 4)), at })
+          : null;
       const blocks =
         counter?.today && item
           ? await keepReturnedUnitsAway(
@@ -166,7 +172,7 @@ export async function moveLine(
           },
           at,
         );
-      return { lineId, from, to: next.to, ...(blocks ? { blocks } : {}) };
+      return { lineId, from, to: next.to, ...(blocks ? { blocks } : {}), ...(order ? { orderNumber: order.number } : {}) };
     });
     return { ok: true, data };
   } catch (error) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { holdLines, holdRequests, items, orders, vendorUsers } from '@/lib/db/schema';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
@@ -45,6 +45,8 @@ export type HoldRequestView = {
   title: string;
   notes: string;
   createdAt: Date;
+  /** The order its first confirmed line made (issue 26 §2), such as ORD-2027-000123; null before. */
+  orderNumber: string | null;
   lines: HoldLineView[];
 };
 
@@ -76,6 +78,19 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       ),
     )
     .orderBy(asc(holdLines.seq));
+  const numbers = new Map(
+    (
+      await db
+        .select({ requestId: orders.requestId, number: orders.number })
+        .from(orders)
+        .where(
+          inArray(
+            orders.requestId,
+            requests.map((request) => request.id),
+          ),
+        )
+    ).map((order) => [order.requestId, order.number]),
+  );
   return requests.map((request) => ({
     id: request.id,
     uid: request.uid,
@@ -92,6 +107,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     title: request.title,
     notes: request.notes,
     createdAt: request.createdAt,
+    orderNumber: numbers.get(request.id) ?? null,
     lines: lines
       .filter((line) => line.requestId === request.id)
       .map(({ requestId: _requestId, photos, state, ...line }) => ({

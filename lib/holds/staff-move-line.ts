@@ -38,7 +38,7 @@ export async function staffMoveLine(
   house: House,
   move: StaffLineMove,
   { audit, today, now = Date.now() }: { audit: AuditActor; today: CalendarDay; now?: number },
-): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; promoted: number }>> {
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; promoted: number }>> {
   if (move.event === 'checkOut' && !move.early) {
     const [line] = await db
       .select({ pickUpOn: holdRequests.pickUpOn })

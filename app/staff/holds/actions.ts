@@ -60,7 +60,8 @@ export const moveLineAction = formAction({ access: 'staff', schema: staffLineSch
     const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
     return { message: DONE[move.event], navigation: { method: 'replace', href } };
   }
-  return { message: move.event === 'checkIn' ? returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) : DONE[move.event] };
+  if (move.event === 'checkIn') return { message: returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) };
+  return { message: moved.data.orderNumber ? `Confirmed: order ${moved.data.orderNumber}.` : DONE[move.event] };
 });
 
 /** "Marked returned.", and what the missing units mean for the calendar (decision 93). */

@@ -202,6 +202,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
               <p className={styles.muted}>
                 {request.customer.email} · {requestDates(request, tenant.locale)}
                 {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
+                {request.orderNumber && <> · Order {request.orderNumber}</>}
                 {request.customer.isAuthorized === null && (
                   <>
                     {' '}

@@ -14,6 +14,7 @@ export * from './identity';
 export * from './imports';
 export * from './inventory';
 export * from './notifications';
+export * from './orders';
 export * from './rate-limits';
 export * from './set-lists';
 export * from './vendor-users';
