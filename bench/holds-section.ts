@@ -22,13 +22,15 @@ const RUNS = 30;
 const TARGETS = { listP95Ms: 20, filterRatio: 1.5 };
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-async function timed(runs: number, work: (run: number) => Promise<unknown>): Promise<Percentiles> {
-  for (let warm = 0; warm < 3; warm++) await work(-1 - warm);
+/** `work` timed `runs` times after 3 warm-ups; `after` (not timed) is given what each run answered. */
+export async function timed<T>(runs: number, work: (run: number) => Promise<T>, after?: (answer: T) => Promise<unknown>): Promise<Percentiles> {
+  for (let warm = 0; warm < 3; warm++) await after?.(await work(-1 - warm));
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    await work(run);
+    const answer = await work(run);
     samples.push(performance.now() - started);
+    await after?.(answer);
   }
   return percentiles(samples, 0);
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
-// `npm run bench -- --only pages`, `--only relevance`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds`, `--only import` or `--only lighthouse` runs one section.
+// `npm run bench -- --only pages`, `--only relevance`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds`, `--only billing`, `--only import` or `--only lighthouse` runs one section.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { billingSection } from './billing-section';
 import { favouritesSection } from './favourites-section';
 import { holdsSection } from './holds-section';
 import { importSection } from './import-section';
@@ -13,9 +14,9 @@ import { setListsSection } from './set-lists-section';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const SECTIONS = ['pages', 'relevance', 'search', 'favourites', 'set-lists', 'holds', 'import', 'lighthouse'];
+const SECTIONS = ['pages', 'relevance', 'search', 'favourites', 'set-lists', 'holds', 'billing', 'import', 'lighthouse'];
 if (values.only && !SECTIONS.includes(values.only)) {
-  console.error('--only takes "pages", "relevance", "search", "favourites", "set-lists", "holds", "import" or "lighthouse".');
+  console.error('--only takes "pages", "relevance", "search", "favourites", "set-lists", "holds", "billing", "import" or "lighthouse".');
   process.exit(2);
 }
 
@@ -27,5 +28,6 @@ if (runs('search')) await searchSection(PORT);
 if (runs('favourites')) await favouritesSection();
 if (runs('set-lists')) await setListsSection(PORT);
 if (runs('holds')) await holdsSection();
+if (runs('billing')) await billingSection();
 if (runs('import')) await importSection();
 if (runs('lighthouse')) await lighthouseSection(PORT);

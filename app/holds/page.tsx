@@ -8,6 +8,7 @@ import { MessageThread } from '@/components/holds/MessageThread';
 import { CustomerMoveButton } from '@/components/holds/CustomerMoveButton';
 import { DeclinedAlternates } from '@/components/holds/DeclinedAlternates';
 import { StatePill } from '@/components/holds/StatePill';
+import { OrderInvoices } from '@/components/invoices/OrderInvoices';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
@@ -26,6 +27,7 @@ import { requestDates } from '@/lib/holds/request-dates';
 import { requestDays } from '@/lib/holds/decline-alternates';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
+import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -77,6 +79,10 @@ export default async function HoldsPage(_props: PageProps) {
     });
   // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
   const standIns = await declinedAlternates(db, requests);
+  const invoices = await invoicesOfRequests(
+    db,
+    requests.filter((request) => request.orderNumber).map((request) => request.id),
+  );
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
@@ -153,6 +159,7 @@ export default async function HoldsPage(_props: PageProps) {
                   </li>
                 ))}
               </ul>
+              {invoices.has(request.id) && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id)!} lines={request.lines} />}
               {request.lines.filter((line) => transition(line.state, 'release', 'customer', request.kind).ok).length > 1 && (
                 <CustomerMoveButton
                   move={{ event: 'release', requestId: request.id }}

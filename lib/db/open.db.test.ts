@@ -32,6 +32,8 @@ const TABLES = [
   'item_alternates',
   'item_blocks',
   'item_full_days',
+  'invoice_payments',
+  'invoices',
   'items',
   'jwks',
   'orders',

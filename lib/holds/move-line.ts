@@ -120,6 +120,7 @@ export async function moveLine(
           ...(reason ? { reason } : {}),
           ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
           ...(event === 'checkOut' && today ? { outOn: today } : {}),
+          ...(counter?.today ? { backOn: counter.today } : {}),
           // The customer's own moves are no news to them.
           ...(actor === 'customer' ? {} : { unread: true }),
         })

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { documentCounters } from '@/lib/db/schema';
 
-const PREFIX = { order: 'ORD', invoice: 'INV' } as const;
+const PREFIX = { order: 'ORD', invoice: 'INV', creditNote: 'CN' } as const;
 
 /** ORD-2027-000123: the kind's prefix, the year, and the number padded to six digits. */
 export function formatDocumentNumber(kind: keyof typeof PREFIX, year: number, n: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, currentStaffPage, isStaffPath } from './staff-nav';
 
-const counts = { newRequests: 3, awaitingApproval: 0, unreadMessages: 2, dueBackToday: 2, overdue: 1 };
+const counts = { newRequests: 3, awaitingApproval: 0, unreadMessages: 2, dueBackToday: 2, overdue: 1, overdueInvoices: 2 };
 
 describe('issue 25 §1: the staff navigation', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('issue 25 §1: the staff navigation', () => {
     ['/staff/labels', 'counter'],
     ['/staff/check-in', 'counter'],
     ['/staff/users', 'users'],
+    ['/staff/invoices', 'invoices'],
   ])('%s is marked as %s', (path, key) => {
     expect(currentStaffPage(path)).toBe(key);
   });
@@ -22,6 +23,7 @@ describe('issue 25 §1: the staff navigation', () => {
     expect(countWords('approvals', counts)).toBe('');
     expect(countWords('inbox', counts)).toBe('2 unread');
     expect(countWords('items', counts)).toBe('');
+    expect(countWords('invoices', counts)).toBe('2 overdue');
   });
 
   it('the staff area is /staff and below, nothing else', () => {

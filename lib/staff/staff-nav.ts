@@ -7,6 +7,7 @@ export const STAFF_PAGES = [
   { key: 'items', label: 'Items', href: '/staff/items' },
   { key: 'categories', label: 'Categories', href: '/staff/categories' },
   { key: 'customers', label: 'Customers', href: '/staff/customers' },
+  { key: 'invoices', label: 'Invoices', href: '/staff/invoices' },
   { key: 'approvals', label: 'Approvals', href: '/staff/approvals' },
   { key: 'inbox', label: 'Inbox', href: '/staff/inbox' },
   { key: 'reports', label: 'Reports', href: '/staff/reports' },
@@ -16,7 +17,14 @@ export const STAFF_PAGES = [
 export type StaffPageKey = (typeof STAFF_PAGES)[number]['key'];
 
 /** The live counts the navigation shows beside its links, where one makes sense. */
-export type StaffCounts = { newRequests: number; awaitingApproval: number; unreadMessages: number; dueBackToday: number; overdue: number };
+export type StaffCounts = {
+  newRequests: number;
+  awaitingApproval: number;
+  unreadMessages: number;
+  dueBackToday: number;
+  overdue: number;
+  overdueInvoices: number;
+};
 
 /** The words beside a link: "3 new", "2 due back, 1 overdue"; nothing when there is nothing to do. */
 export function countWords(key: StaffPageKey, counts: StaffCounts): string {
@@ -37,6 +45,8 @@ export function countWords(key: StaffPageKey, counts: StaffCounts): string {
       return parts([[counts.awaitingApproval, 'waiting']]);
     case 'inbox':
       return parts([[counts.unreadMessages, 'unread']]);
+    case 'invoices':
+      return parts([[counts.overdueInvoices, 'overdue']]);
     default:
       return '';
   }

@@ -120,6 +120,17 @@ export const tenantSchema = z.object({
       cancellationFeePercent: z.number().min(0).max(100).default(50),
     })
     .prefault({}),
+  /** What invoices add and when they fall due (issue 26 §3, decision 132). */
+  billing: z
+    .object({
+      /** Sales tax on the rental, percent (8.25 allowed); 0 where the house charges none. */
+      taxPercent: z.number().min(0).max(100).default(0),
+      /** Whether the card processing charge is taxed too. */
+      taxOnProcessing: z.boolean().default(false),
+      /** Days after issue that an invoice on account falls due: 30 for Net 30. */
+      accountTermsDays: z.number().int().min(0).max(120).default(30),
+    })
+    .prefault({}),
   /** When free surplus is collected (issue 12 §8, decision 89): the counter's days and hours, offered in windows. */
   claims: z
     .object({

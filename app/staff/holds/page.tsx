@@ -5,6 +5,7 @@ import { AuditHistory } from '@/components/audit/AuditHistory';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
+import { OrderInvoices } from '@/components/invoices/OrderInvoices';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
@@ -38,6 +39,7 @@ import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternat
 import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
+import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -88,7 +90,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const [threads, beside, histories] = await Promise.all([
+  const [threads, beside, histories, invoices] = await Promise.all([
     listHoldMessages(
       db,
       detailed.map((request) => request.id),
@@ -98,6 +100,10 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       detailed.flatMap((request) => request.lines.map((line) => line.id)),
     ),
     Promise.all(detailed.map((request) => auditOf(db, tenant.vendor.id, 'request', request.id))),
+    invoicesOfRequests(
+      db,
+      detailed.filter((request) => request.orderNumber).map((request) => request.id),
+    ),
   ]);
   const rankWords: Record<string, string> = {
     requested: 'Requested',
@@ -231,6 +237,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && <PaperCardForm requestId={request.id} />}
                 {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
               </div>
+              {request.orderNumber && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id) ?? []} lines={request.lines} staff />}
               <ul className={styles.lineRows} aria-label="Lines">
                 {request.lines.map((line, lineIndex) => {
                   const fit = fitOf(request, index, line);

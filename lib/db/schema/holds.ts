@@ -90,6 +90,8 @@ export const holdLines = pgTable(
     missingUnits: integer('missing_units').notNull().default(0),
     /** The house's day the line really went out (issue 25 §4): utilisation counts from it, early or not. */
     outOn: date('out_on', { mode: 'string' }),
+    /** The house's day the line really came back (issue 26 §3): its invoice bills the weeks from `outOn` to this day. */
+    backOn: date('back_on', { mode: 'string' }),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ export * from './holds';
 export * from './identity';
 export * from './imports';
 export * from './inventory';
+export * from './invoices';
 export * from './notifications';
 export * from './orders';
 export * from './rate-limits';

@@ -20,7 +20,7 @@ export const documentCounters = pgTable(
   'document_counters',
   {
     vendorId: text('vendor_id').notNull(),
-    kind: text('kind').$type<'order' | 'invoice'>().notNull(),
+    kind: text('kind').$type<'order' | 'invoice' | 'creditNote'>().notNull(),
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },

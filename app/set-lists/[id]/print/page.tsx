@@ -8,7 +8,7 @@ import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
 import { setListHref } from '@/lib/set-lists/set-list-state';
 import { addressLines } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
-import styles from './print.module.css';
+import styles from '@/components/print/print-sheet.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
 type PrintPageProps = { params: Promise<{ id: string }> };

@@ -1,0 +1,195 @@
+import type { Metadata } from 'next';
+import { randomUUID } from 'node:crypto';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { emailInvoiceAction } from '@/app/staff/invoices/actions';
+import { ButtonForm } from '@/components/forms/ButtonForm';
+import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
+import { RecordPaymentForm } from '@/components/invoices/RecordPaymentForm';
+import styles from '@/components/print/print-sheet.module.css';
+import { PrintButton } from '@/components/set-lists/PrintButton';
+import { getDb } from '@/lib/db';
+import { houseToday } from '@/lib/holds/house-time';
+import { can, getViewer, logInHref } from '@/lib/identity/viewer';
+import { plainAmount } from '@/lib/invoices/payment-schema';
+import { getInvoice } from '@/lib/invoices/read-invoices';
+import { formatCents } from '@/lib/set-lists/quote-summary';
+import { addressLines } from '@/lib/site/contact-links';
+import { tenant } from '@/lib/tenant';
+import { longDay, shortDay } from '@/lib/text/calendar-day';
+
+type InvoicePageProps = { params: Promise<{ id: string }> };
+
+export const metadata: Metadata = { title: 'Invoice', robots: { index: false } };
+
+const money = (cents: number) => formatCents(cents, tenant);
+const day = (iso: string) => shortDay(iso, tenant.locale);
+
+/**
+ * An invoice or credit note as a document (issue 26 §3): the customer whose order it is and the
+ * house's staff see it; anyone else finds nothing. Laid out for paper like the set list's print view,
+ * so "Save as PDF" makes the PDF. Staff also record payments, send it again, or cancel it here.
+ */
+export default async function InvoicePage({ params }: InvoicePageProps) {
+  const { id } = await params;
+  const viewer = await getViewer();
+  if (!viewer.user || viewer.kind === 'guest') redirect(logInHref(`/invoices/${encodeURIComponent(id)}`));
+  const found = await getInvoice(await getDb(), tenant.vendor.id, id);
+  const staff = can(viewer, 'staff');
+  if (!found || (!staff && found.customer.uid !== viewer.user.uid)) notFound();
+  const { invoice, payments } = found;
+  const { vendor } = tenant;
+  const creditNote = invoice.kind === 'creditNote';
+  const title = `${creditNote ? 'Credit note' : 'Invoice'} ${invoice.number}`;
+  return (
+    <div className={styles.sheet}>
+      <p className="button-row" data-no-print>
+        <Link href={staff ? '/staff/invoices' : '/holds'} className="button button-secondary">
+          {staff ? 'All invoices' : `Your ${tenant.request.type}s`}
+        </Link>
+        <PrintButton />
+      </p>
+      <header className={styles.head}>
+        <div>
+          <h1>{title}</h1>
+          <p>Order {found.orderNumber}</p>
+          <p>Issued {longDay(invoice.issuedOn, tenant.locale)}</p>
+          {creditNote ? (
+            <p>Cancels invoice {found.pairedNumber}</p>
+          ) : (
+            <p>{invoice.paidBy === 'card' ? 'Charged to the card authorised for the order' : `Due ${longDay(invoice.dueOn, tenant.locale)}`}</p>
+          )}
+          {invoice.note && <p>Reason: {invoice.note}</p>}
+        </div>
+        <div>
+          <p>
+            <strong>{vendor.displayName}</strong>
+          </p>
+          <p>{addressLines(vendor.address).join(', ')}</p>
+          <p>{vendor.phone}</p>
+        </div>
+      </header>
+      <section aria-labelledby="bill-to">
+        <h2 id="bill-to">Bill to</h2>
+        <p>
+          {found.customer.name || found.customer.email}
+          {found.customer.name && found.customer.email && <> · {found.customer.email}</>}
+        </p>
+        {(found.production || found.studio) && <p>{[found.production, found.studio].filter(Boolean).join(' · ')}</p>}
+      </section>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">Lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">Prop</th>
+            <th scope="col">SKU</th>
+            <th scope="col" className={styles.number}>
+              Units
+            </th>
+            <th scope="col">Out – back</th>
+            <th scope="col" className={styles.number}>
+              Weeks
+            </th>
+            <th scope="col" className={styles.number}>
+              Weekly rate
+            </th>
+            <th scope="col" className={styles.number}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>{line.title}</td>
+              <td>{line.sku}</td>
+              <td className={styles.number}>{line.units}</td>
+              <td>
+                {day(line.outOn)} – {day(line.backOn)}
+              </td>
+              <td className={styles.number}>{line.weeks}</td>
+              <td className={styles.number}>{money(line.weeklyRateCents)}</td>
+              <td className={styles.number}>{money(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className={styles.totals}>
+        <caption className="visually-hidden">Totals</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Rental</th>
+            <td>{money(invoice.subtotalCents)}</td>
+          </tr>
+          {invoice.weeklyDiscountCents > 0 && (
+            <tr>
+              <th scope="row">Weekly discounts</th>
+              <td>−{money(invoice.weeklyDiscountCents)}</td>
+            </tr>
+          )}
+          {invoice.staffDiscountCents > 0 && (
+            <tr>
+              <th scope="row">Discount</th>
+              <td>−{money(invoice.staffDiscountCents)}</td>
+            </tr>
+          )}
+          {invoice.processingCents > 0 && (
+            <tr>
+              <th scope="row">Card processing</th>
+              <td>{money(invoice.processingCents)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">Tax</th>
+            <td>{money(invoice.taxCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{creditNote ? 'Credited' : 'Total'}</th>
+            <td>
+              <strong>{money(invoice.totalCents)}</strong>
+            </td>
+          </tr>
+          {!creditNote && (
+            <>
+              <tr>
+                <th scope="row">Paid</th>
+                <td>{money(found.paidCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Balance due</th>
+                <td>{found.pairedNumber ? `Cancelled by credit note ${found.pairedNumber}` : money(found.balanceCents)}</td>
+              </tr>
+            </>
+          )}
+        </tbody>
+      </table>
+      {payments.length > 0 && (
+        <section aria-labelledby="payments-heading">
+          <h2 id="payments-heading">Payments received</h2>
+          <ul>
+            {payments.map((payment) => (
+              <li key={payment.id}>
+                {day(payment.receivedOn)}: {money(payment.amountCents)} by {payment.method}
+                {payment.reference && <> ({payment.reference})</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {staff && !creditNote && (
+        <section aria-label="Staff" data-no-print>
+          {found.balanceCents > 0 && (
+            <RecordPaymentForm
+              invoiceId={invoice.id}
+              formKey={randomUUID()}
+              balance={plainAmount(found.balanceCents)}
+              today={houseToday(tenant.vendor.timezone)}
+            />
+          )}
+          <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />
+          {!found.pairedNumber && <CreditNoteForm invoiceId={invoice.id} />}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use server';
+
+import { z } from 'zod';
+import { actorOf } from '@/lib/audit/actor';
+import { getDb } from '@/lib/db';
+import { formAction } from '@/lib/forms/form-action';
+import { FORM_START } from '@/lib/forms/form-state';
+import { houseToday } from '@/lib/holds/house-time';
+import { sendInvoice } from '@/lib/invoices/invoice-email';
+import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
+import { issueRentalInvoice } from '@/lib/invoices/issue-invoice';
+import { paymentSchema } from '@/lib/invoices/payment-schema';
+import { recordPayment } from '@/lib/invoices/record-payment';
+import { formatCents } from '@/lib/set-lists/quote-summary';
+import { tenant } from '@/lib/tenant';
+import { typedLine } from '@/lib/text/typed-text';
+
+const id = (what: string) => typedLine(what).min(1).max(100);
+const today = () => houseToday(tenant.vendor.timezone);
+
+/** "Issue invoice" on an order whose lines are all back (issue 26 §3): issued once, then emailed to the customer. */
+export const issueInvoiceAction = formAction(
+  { access: 'staff', schema: z.object({ requestId: id('a request') }), start: FORM_START },
+  async ({ requestId }, { viewer }) => {
+    const db = await getDb();
+    const issued = await issueRentalInvoice(db, tenant, tenant.vendor.id, requestId, { staff: actorOf(viewer), today: today() });
+    if (!issued.ok) return { error: issued.error };
+    const { number, invoiceId } = issued.data;
+    if (!issued.data.issued) return { message: `Invoice ${number} was issued already.` };
+    const to = await sendInvoice(db, tenant.vendor.id, invoiceId, tenant);
+    return { message: to ? `Invoice ${number} issued and emailed to ${to}.` : `Invoice ${number} issued; the email could not be sent.` };
+  },
+);
+
+/** Staff send an issued invoice again (a new billing contact, a lost email). */
+export const emailInvoiceAction = formAction(
+  { access: 'staff', schema: z.object({ invoiceId: id('an invoice') }), start: FORM_START },
+  async ({ invoiceId }) => {
+    const to = await sendInvoice(await getDb(), tenant.vendor.id, invoiceId, tenant);
+    return to ? { message: `Emailed to ${to}.` } : { message: 'The email could not be sent; try again later.' };
+  },
+);
+
+export const recordPaymentAction = formAction({ access: 'staff', schema: paymentSchema, start: FORM_START }, async (input, { viewer }) => {
+  const money = (cents: number) => formatCents(cents, tenant);
+  const recorded = await recordPayment(await getDb(), tenant.vendor.id, input, { recordedBy: actorOf(viewer).name, formatMoney: money });
+  if (!recorded.ok) return { error: recorded.error };
+  const left = recorded.data.balanceCents === 0 ? 'Paid in full.' : `${money(recorded.data.balanceCents)} still owed.`;
+  return { message: recorded.data.recorded ? `Payment of ${money(input.amount)} recorded. ${left}` : `That payment was recorded already. ${left}` };
+});
+
+export const creditNoteAction = formAction(
+  {
+    access: 'staff',
+    schema: z.object({
+      invoiceId: id('an invoice'),
+      reason: typedLine('the reason').min(1, 'Say why the invoice is cancelled.').max(300, 'Keep the reason to 300 characters.'),
+    }),
+    start: FORM_START,
+  },
+  async ({ invoiceId, reason }, { viewer }) => {
+    const credited = await issueCreditNote(await getDb(), tenant.vendor.id, invoiceId, reason, { staff: actorOf(viewer), today: today() });
+    if (!credited.ok) return { error: credited.error };
+    return { message: `Credit note ${credited.data.number} issued: the invoice is cancelled. Issue a new invoice from the order if one is owed.` };
+  },
+);

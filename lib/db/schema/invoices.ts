@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { orders } from './orders';
+
+/**
+ * Invoices, credit notes and the payments received against them (issue 26 §3). An invoice is
+ * written once, numbered INV-YYYY-NNNNNN from `document_counters`, and never changed: the database
+ * refuses an update or a delete (migration trigger `invoices_issued_are_final`); a correction is a
+ * credit note, which names the invoice it cancels.
+ */
+
+const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** One invoiced line, as lib/billing/bill-order.ts billed it. */
+export type InvoiceLine = {
+  lineId: string;
+  title: string;
+  sku: string;
+  units: number;
+  weeklyRateCents: number;
+  outOn: string;
+  backOn: string;
+  weeks: number;
+  subtotalCents: number;
+  weeklyDiscountCents: number;
+  staffDiscountCents: number;
+  totalCents: number;
+};
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind').$type<'rental' | 'creditNote'>().notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id),
+    /** A rental invoice's place on its order: 1, then 2 once the first was credited, and so on. */
+    issue: integer('issue').notNull().default(1),
+    /** A credit note's invoice; one credit note cancels one invoice, whole. */
+    creditsInvoiceId: text('credits_invoice_id')
+      .unique()
+      .references((): AnyPgColumn => invoices.id),
+    /** Card: the card on the request's authorisation, with its processing charge; account: the house's terms. */
+    paidBy: text('paid_by').$type<'card' | 'account'>().notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    weeklyDiscountCents: integer('weekly_discount_cents').notNull(),
+    staffDiscountCents: integer('staff_discount_cents').notNull(),
+    rentalCents: integer('rental_cents').notNull(),
+    processingCents: integer('processing_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** What is owed; a credit note's is what it takes off. */
+    totalCents: integer('total_cents').notNull(),
+    note: text('note').notNull().default(''),
+    issuedBy: text('issued_by').notNull(),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_number_key').on(t.vendorId, t.number),
+    // "Issue invoice" pressed twice, or by two staff at once, makes one rental invoice per order (until a credit note cancels it).
+    uniqueIndex('invoices_one_rental_per_order')
+      .on(t.orderId, t.issue)
+      .where(sql`${t.kind} = 'rental'`),
+    index('invoices_owner_idx').on(t.vendorId, t.uid),
+    index('invoices_due_idx').on(t.vendorId, t.dueOn),
+    check('invoices_kind_check', sql`${t.kind} in ('rental', 'creditNote')`),
+    check('invoices_credit_check', sql`(${t.kind} = 'creditNote') = (${t.creditsInvoiceId} is not null)`),
+    check('invoices_paid_by_check', sql`${t.paidBy} in ('card', 'account')`),
+    check('invoices_number_check', sql`${t.number} ~ '^(INV|CN)-[0-9]{4}-[0-9]{6,}$'`),
+    check(
+      'invoices_sums_check',
+      sql`${t.totalCents} = ${t.rentalCents} + ${t.processingCents} + ${t.taxCents} and ${t.rentalCents} = ${t.subtotalCents} - ${t.weeklyDiscountCents} - ${t.staffDiscountCents} and ${t.totalCents} >= 0`,
+    ),
+    check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),
+  ],
+);
+
+/** Money received against an invoice: staff record it; a card capture records itself. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<'card' | 'check' | 'transfer' | 'cash' | 'other'>().notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The form's own key: the same form sent twice records one payment. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('invoice_payments_method_check', sql`${t.method} in ('card', 'check', 'transfer', 'cash', 'other')`),
+  ],
+);

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { AppError } from '@/lib/errors/app-error';
+import { can, type Viewer } from '@/lib/identity/viewer';
+import { toCsv } from '@/lib/reports/csv';
+import type { Tenant } from '@/lib/tenant';
+import { INVOICE_CSV_HEADER, invoiceCsvRows, PAYMENT_CSV_HEADER } from './invoice-csv';
+import { plainAmount } from './payment-schema';
+import { exportInvoices, listPayments } from './read-invoices';
+
+const NOT_FOUND = 'This page could not be found.';
+
+/** /staff/invoices/csv/invoices and /payments (issue 26 §3): staff only, everyone else the staff pages' 404. */
+export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vendor' | 'billing'>, file: string) {
+  return async (_request: Request, { viewer }: { viewer: Viewer }): Promise<Response> => {
+    if (!can(viewer, 'staff') || (file !== 'invoices' && file !== 'payments')) throw new AppError('notFound', NOT_FOUND);
+    const body =
+      file === 'invoices'
+        ? toCsv(
+            INVOICE_CSV_HEADER,
+            (await exportInvoices(await db(), house.vendor.id)).flatMap((invoice) =>
+              invoiceCsvRows(
+                {
+                  ...invoice,
+                  customer: invoice.customer.name || invoice.customer.email,
+                  lines: invoice.document.lines,
+                  processingCents: invoice.document.processingCents,
+                  taxCents: invoice.document.taxCents,
+                },
+                house.billing.accountTermsDays,
+              ),
+            ),
+          )
+        : toCsv(
+            PAYMENT_CSV_HEADER,
+            (await listPayments(await db(), house.vendor.id)).map(({ payment, number }) => [
+              number,
+              payment.receivedOn,
+              plainAmount(payment.amountCents),
+              payment.method,
+              payment.reference,
+              payment.recordedBy,
+            ]),
+          );
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file}.csv"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  };
+}

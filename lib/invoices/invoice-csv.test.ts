@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { INVOICE_CSV_HEADER, invoiceCsvRows, type CsvInvoice } from './invoice-csv';
+
+const LINE = {
+  lineId: 'l1',
+  title: 'Brass Floor Lamp',
+  sku: 'LGT-000001',
+  units: 2,
+  weeklyRateCents: 4_500,
+  outOn: '2027-03-08',
+  backOn: '2027-03-20',
+  weeks: 2,
+  subtotalCents: 18_000,
+  weeklyDiscountCents: 0,
+  staffDiscountCents: 0,
+  totalCents: 18_000,
+};
+const INVOICE: CsvInvoice = {
+  number: 'INV-2027-000001',
+  kind: 'rental',
+  customer: 'Jo Prop',
+  issuedOn: '2027-03-22',
+  dueOn: '2027-04-21',
+  paidBy: 'account',
+  orderNumber: 'ORD-2027-000004',
+  production: 'Diner — Ep 601',
+  pairedNumber: null,
+  lines: [LINE],
+  processingCents: 0,
+  taxCents: 1_485,
+};
+const sum = (rows: (string | number | null)[][]) => rows.reduce((total, row) => total + Math.round(Number(row[10]) * 100), 0);
+
+describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s columns', () => {
+  it('one row per line and one for the tax, adding up to the invoice’s total, with US dates and the terms', () => {
+    const rows = invoiceCsvRows(INVOICE, 30);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.length === INVOICE_CSV_HEADER.length)).toBe(true);
+    expect(rows[0]).toEqual([
+      'INV-2027-000001',
+      'Jo Prop',
+      '03/22/2027',
+      '04/21/2027',
+      'Net 30',
+      'Order ORD-2027-000004 · Diner — Ep 601',
+      'Prop rental',
+      'Brass Floor Lamp (LGT-000001) × 2, out 2027-03-08 back 2027-03-20, 2 weeks',
+      1,
+      '180.00',
+      '180.00',
+      '03/08/2027',
+    ]);
+    expect(rows[1]!.slice(6, 11)).toEqual(['Sales tax', 'Sales tax', 1, '14.85', '14.85']);
+    expect(sum(rows)).toBe(19_485);
+  });
+
+  it('a card invoice is due on receipt and lists its processing charge; a credit note’s rows are negative', () => {
+    const card = invoiceCsvRows({ ...INVOICE, paidBy: 'card', processingCents: 540 }, 30);
+    expect(card[0]![4]).toBe('Due on receipt');
+    expect(card.map((row) => row[6])).toEqual(['Prop rental', 'Card processing', 'Sales tax']);
+    const credit = invoiceCsvRows({ ...INVOICE, number: 'CN-2027-000001', kind: 'creditNote', pairedNumber: 'INV-2027-000001' }, 30);
+    expect(credit[0]![5]).toBe('Order ORD-2027-000004 · Diner — Ep 601 · Credit note for INV-2027-000001');
+    expect(sum(credit)).toBe(-19_485);
+  });
+});

@@ -1,0 +1,77 @@
+import type { InvoiceLine } from '@/lib/db/schema';
+import type { CsvCell } from '@/lib/reports/csv';
+import { plainAmount } from './payment-schema';
+
+/**
+ * The accountant's files (issue 26 §3, decision 132). Invoices under QuickBooks Online's own column
+ * names, which its invoice import maps without asking: one row per invoiced line, one for the card
+ * processing charge and one for the tax, so the rows of an invoice add up to its total. Dates as
+ * MM/DD/YYYY, amounts as plain decimals. A credit note's rows are the invoice's, negative.
+ */
+export const INVOICE_CSV_HEADER = [
+  'Invoice number',
+  'Customer',
+  'Invoice date',
+  'Due date',
+  'Terms',
+  'Memo',
+  'Item(Product/Service)',
+  'Item Description',
+  'Item Quantity',
+  'Item Rate',
+  'Item Amount',
+  'Service Date',
+] as const;
+
+export const PAYMENT_CSV_HEADER = ['Invoice number', 'Payment date', 'Amount', 'Method', 'Reference', 'Recorded by'] as const;
+
+export type CsvInvoice = {
+  number: string;
+  kind: 'rental' | 'creditNote';
+  customer: string;
+  issuedOn: string;
+  dueOn: string;
+  paidBy: 'card' | 'account';
+  orderNumber: string;
+  production: string;
+  pairedNumber: string | null;
+  lines: InvoiceLine[];
+  processingCents: number;
+  taxCents: number;
+};
+
+const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const amount = (cents: number, sign: 1 | -1) => (sign === -1 && cents > 0 ? `-${plainAmount(cents)}` : plainAmount(cents));
+
+export function invoiceCsvRows(invoice: CsvInvoice, termsDays: number): CsvCell[][] {
+  const sign = invoice.kind === 'creditNote' ? -1 : 1;
+  const terms = invoice.paidBy === 'card' ? 'Due on receipt' : `Net ${termsDays}`;
+  const memo = [`Order ${invoice.orderNumber}`, invoice.production, invoice.kind === 'creditNote' ? `Credit note for ${invoice.pairedNumber}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  const row = (item: string, description: string, cents: number, serviceDate: string): CsvCell[] => [
+    invoice.number,
+    invoice.customer,
+    usDay(invoice.issuedOn),
+    usDay(invoice.dueOn),
+    terms,
+    memo,
+    item,
+    description,
+    1,
+    amount(cents, sign),
+    amount(cents, sign),
+    serviceDate,
+  ];
+  const rows = invoice.lines.map((line) =>
+    row(
+      'Prop rental',
+      `${line.title} (${line.sku}) × ${line.units}, out ${line.outOn} back ${line.backOn}, ${line.weeks} ${line.weeks === 1 ? 'week' : 'weeks'}`,
+      line.totalCents,
+      usDay(line.outOn),
+    ),
+  );
+  if (invoice.processingCents > 0) rows.push(row('Card processing', 'Card processing charge', invoice.processingCents, ''));
+  if (invoice.taxCents > 0) rows.push(row('Sales tax', 'Sales tax', invoice.taxCents, ''));
+  return rows;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
+import { formatCents } from '@/lib/set-lists/quote-summary';
+import { siteUrl } from '@/lib/site/url';
+import type { Tenant } from '@/lib/tenant';
+import { longDay } from '@/lib/text/calendar-day';
+import { getInvoice } from './read-invoices';
+
+type House = Pick<Tenant, 'vendor' | 'locale' | 'currency'>;
+
+/** The invoice's email: its number, total and due day, and the link to the page the customer prints or saves. */
+export function invoiceEmail(
+  invoice: { number: string; totalCents: number; dueOn: string; paidBy: 'card' | 'account'; orderNumber: string; production: string; id: string },
+  name: string,
+  house: House,
+): { subject: string; text: string } {
+  const total = formatCents(invoice.totalCents, house);
+  return {
+    subject: `Invoice ${invoice.number} from ${house.vendor.displayName}: ${total}`,
+    text: [
+      `Hello${name ? ` ${name}` : ''},`,
+      '',
+      `Invoice ${invoice.number} for order ${invoice.orderNumber}${invoice.production ? ` (${invoice.production})` : ''}: ${total}.`,
+      invoice.paidBy === 'card' ? 'It is charged to the card you authorised.' : `Due ${longDay(invoice.dueOn, house.locale)}.`,
+      '',
+      `View, print or save it: ${new URL(`/invoices/${encodeURIComponent(invoice.id)}`, siteUrl())}`,
+      '',
+      `${house.vendor.displayName}\n${house.vendor.phone} · ${house.vendor.email}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends an issued invoice to the customer (issue 26 §3). Answers the address it went to, or null. A
+ * failed email is logged and never undoes the invoice: staff can send it again from its page.
+ */
+export async function sendInvoice(db: Db, vendorId: string, invoiceId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())) {
+  try {
+    const found = await getInvoice(db, vendorId, invoiceId);
+    if (!found?.customer.email) return null;
+    const email = invoiceEmail(found, found.customer.name, house);
+    await send(found.customer.email, email.subject, email.text);
+    return found.customer.email;
+  } catch (error) {
+    console.error(`Could not email invoice ${invoiceId}:`, error);
+    return null;
+  }
+}

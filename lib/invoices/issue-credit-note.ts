@@ -1,0 +1,77 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { invoices, orders } from '@/lib/db/schema';
+import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { violatedConstraint } from '@/lib/db/constraint-violation';
+import { AppError, type Result } from '@/lib/errors/app-error';
+import { nextDocumentNumber } from '@/lib/orders/document-number';
+import type { CalendarDay } from '@/lib/text/calendar-day';
+import { countSales } from './invoice-sums';
+
+export const ALREADY_CREDITED = 'This invoice has a credit note already.';
+
+/**
+ * A credit note cancelling an issued invoice, whole (issue 26 §3): the invoice itself is never
+ * changed. It carries the invoice's lines and sums and staff's reason, numbered CN-YYYY-NNNNNN; once
+ * credited, the order may be invoiced again. The invoice's row is locked first and the unique
+ * `credits_invoice_id` refuses a second note from any path.
+ */
+export async function issueCreditNote(
+  db: Db,
+  vendorId: string,
+  invoiceId: string,
+  reason: string,
+  { staff, today, now = Date.now() }: { staff: Actor; today: CalendarDay; now?: number },
+): Promise<Result<{ creditNoteId: string; number: string }>> {
+  try {
+    const data = await db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.vendorId, vendorId), eq(invoices.id, invoiceId), eq(invoices.kind, 'rental')))
+        .for('update');
+      if (!invoice) throw new AppError('notFound', 'We could not find that invoice.');
+      const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditsInvoiceId, invoiceId));
+      if (existing) throw new AppError('conflict', ALREADY_CREDITED, { reason: 'ALREADY_CREDITED' });
+      const [order] = await tx.select({ requestId: orders.requestId }).from(orders).where(eq(orders.id, invoice.orderId));
+      const number = await nextDocumentNumber(tx, vendorId, 'creditNote', Number(today.slice(0, 4)));
+      const creditNoteId = randomUUID();
+      const at = new Date(now);
+      const { id: _id, number: _number, issue: _issue, createdAt: _createdAt, note: _note, ...sums } = invoice;
+      await tx.insert(invoices).values({
+        ...sums,
+        id: creditNoteId,
+        number,
+        kind: 'creditNote',
+        creditsInvoiceId: invoiceId,
+        issuedOn: today,
+        dueOn: today,
+        note: reason,
+        issuedBy: staff.name,
+        createdAt: at,
+      });
+      await countSales(tx, vendorId, invoice.uid);
+      await recordAudit(
+        tx,
+        {
+          vendorId,
+          actor: staff,
+          subjectType: 'request',
+          subjectId: order!.requestId,
+          action: 'creditNote',
+          before: { invoiceId, number: invoice.number },
+          after: { creditNoteId, number, reason },
+        },
+        at,
+      );
+      return { creditNoteId, number };
+    });
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    if (violatedConstraint(error) === 'invoices_credits_invoice_id_unique') return { ok: false, error: new AppError('conflict', ALREADY_CREDITED) };
+    throw error;
+  }
+}

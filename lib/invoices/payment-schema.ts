@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isCalendarDay } from '@/lib/text/calendar-day';
+import { typedLine } from '@/lib/text/typed-text';
+
+/** "1,234.5" or "$1234.50" as 123450 cents, read digit by digit: no float touches money. Null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replace(/[$,\s]/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 123450 cents as "1234.50", the way the amount field takes it. */
+export function plainAmount(cents: number): string {
+  return `${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export const PAYMENT_METHODS = ['check', 'transfer', 'card', 'cash', 'other'] as const;
+
+/** "Record payment" on an invoice (issue 26 §3). `key` is the form's own, made when it was drawn. */
+export const paymentSchema = z.object({
+  invoiceId: typedLine('an invoice').min(1).max(100),
+  key: z.string().uuid('Reload the page and try again.'),
+  amount: z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      const cents = centsOf(text);
+      if (cents === null || cents === 0) {
+        context.addIssue({ code: 'custom', message: 'Enter the amount received, such as 1250.00.' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  receivedOn: z.string().trim().refine(isCalendarDay, 'Choose the day it was received.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
+  reference: typedLine('the reference').max(100, 'Keep the reference to 100 characters.').default(''),
+});
+
+export type PaymentInput = z.infer<typeof paymentSchema>;
