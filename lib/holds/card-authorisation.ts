@@ -25,7 +25,7 @@ export function stripeFromEnv(): StripeSettings | null {
     : null;
 }
 
-function stripeClient(settings: StripeSettings): Stripe {
+export function stripeClient(settings: StripeSettings): Stripe {
   const base = new URL(settings.apiBaseUrl);
   return new Stripe(settings.secretKey, {
     host: base.hostname,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { invoicePayments, invoices, orders, vendorUsers } from '@/lib/db/schema';
+import { holdRequests, invoicePayments, invoices, orders, vendorUsers } from '@/lib/db/schema';
 import { customerName } from '@/lib/customers/customer-name';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 
@@ -77,19 +77,21 @@ export async function getInvoice(
   db: Db,
   vendorId: string,
   invoiceId: string,
-): Promise<(InvoiceSummary & { invoice: Invoice; payments: Payment[]; studio: string; pickUpOn: string; returnOn: string }) | null> {
+): Promise<(InvoiceSummary & { invoice: Invoice; payments: Payment[]; studio: string; pickUpOn: string; returnOn: string; cardOnline: boolean }) | null> {
   const [summary] = await summaries(db, and(eq(invoices.vendorId, vendorId), eq(invoices.id, invoiceId)), undefined, 1);
   if (!summary) return null;
   const [[invoice], payments, [order]] = await Promise.all([
     db.select().from(invoices).where(eq(invoices.id, invoiceId)),
     db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.createdAt)),
     db
-      .select({ studio: orders.studio, pickUpOn: orders.pickUpOn, returnOn: orders.returnOn })
+      .select({ studio: orders.studio, pickUpOn: orders.pickUpOn, returnOn: orders.returnOn, paymentIntentId: holdRequests.stripePaymentIntentId })
       .from(orders)
       .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .innerJoin(holdRequests, eq(holdRequests.id, orders.requestId))
       .where(eq(invoices.id, invoiceId)),
   ]);
-  return { ...summary, invoice: invoice!, payments, studio: order!.studio, pickUpOn: order!.pickUpOn, returnOn: order!.returnOn };
+  const { paymentIntentId, ...days } = order!;
+  return { ...summary, ...days, invoice: invoice!, payments, cardOnline: paymentIntentId !== null };
 }
 
 /** The documents of each request's order, oldest first: for "Your Holds" and the staff's request page. */

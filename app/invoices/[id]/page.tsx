@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { emailInvoiceAction } from '@/app/staff/invoices/actions';
+import { chargeCardAction, emailInvoiceAction } from '@/app/staff/invoices/actions';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
 import { RecordPaymentForm } from '@/components/invoices/RecordPaymentForm';
 import styles from '@/components/print/print-sheet.module.css';
 import { PrintButton } from '@/components/set-lists/PrintButton';
 import { getDb } from '@/lib/db';
+import { stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { houseToday } from '@/lib/holds/house-time';
 import { can, getViewer, logInHref } from '@/lib/identity/viewer';
 import { plainAmount } from '@/lib/invoices/payment-schema';
@@ -185,6 +186,9 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
               balance={plainAmount(found.balanceCents)}
               today={houseToday(tenant.vendor.timezone)}
             />
+          )}
+          {found.balanceCents > 0 && found.cardOnline && invoice.paidBy === 'card' && stripeFromEnv() && (
+            <ButtonForm action={chargeCardAction} fields={{ invoiceId: invoice.id }} label="Charge the card" />
           )}
           <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />
           {!found.pairedNumber && <CreditNoteForm invoiceId={invoice.id} />}

@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '@/demo/seed-catalog';
+import { holdRequests, invoicePayments, items } from '@/lib/db/schema';
+import type { StripeSettings } from '@/lib/holds/card-authorisation';
+import { moveLine } from '@/lib/holds/move-line';
+import { tenant } from '@/lib/tenant';
+import demo from '@/tenant/config.json';
+import { authOnTestDatabase } from '@/test/auth-browser';
+import { customerRequest } from '@/test/hold-requests';
+import { AUTHORISATION_LAPSED, captureCardForInvoice } from './capture-card';
+import { issueRentalInvoice } from './issue-invoice';
+
+const VENDOR_ID = tenant.vendor.id;
+const fixture = authOnTestDatabase();
+const db = () => fixture.handle.db;
+const NOW = Date.parse('2027-03-01T18:00:00Z');
+const STAFF = { uid: 'staff-1', name: 'Sam at the counter' };
+const HOUSE = { ...tenant, billing: { taxPercent: 0, taxOnProcessing: false, accountTermsDays: 30 } };
+let itemIds: string[] = [];
+
+/**
+ * Stripe's capture as far as we use it: each idempotency key captures once, and a repeat of the
+ * key answers the first answer again, as Stripe does; a lapsed authorisation is refused.
+ */
+let server: Server;
+let stripe: StripeSettings;
+const captures = new Map<string, { intent: string; amount: number }>();
+beforeAll(async () => {
+  await seedCatalog(db(), { items: 6, vendorId: VENDOR_ID, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
+  await db().update(items).set({ purchaseType: 'Weekly Rental', weeklyPrice: 10_000, quantity: 50 });
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const path = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(request.url ?? '');
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (request.method !== 'POST' || !path || request.headers.authorization !== 'Bearer sk_test_storefront' || !key)
+        return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"No such route"}}');
+      const intent = decodeURIComponent(path[1]!);
+      if (intent === 'pi_lapsed')
+        return response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: 'This PaymentIntent could not be captured.' },
+            }),
+          );
+      if (!captures.has(key)) captures.set(key, { intent, amount: Number(new URLSearchParams(body).get('amount_to_capture')) });
+      const done = captures.get(key)!;
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: done.intent, object: 'payment_intent', status: 'succeeded', amount_received: done.amount }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stripe = {
+    secretKey: 'sk_test_storefront',
+    webhookSecret: 'whsec_storefront_test',
+    apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A card order of two $100-a-week props authorised online for `authorised` cents, back after `backOn`, invoiced. */
+async function cardInvoice({ intent, authorised = 20_600, backOn = '2027-03-16' }: { intent: string; authorised?: number; backOn?: string }) {
+  const { requestId, lineIds } = await customerRequest(db(), fixture.auth, itemIds.slice(0, 2), { now: NOW });
+  await db()
+    .update(holdRequests)
+    .set({ cardMethod: 'stripe', cardAuthorisedAt: new Date(NOW), stripePaymentIntentId: intent, cardAmountCents: authorised })
+    .where(eq(holdRequests.id, requestId));
+  for (const id of lineIds) {
+    await moveLine(db(), id, 'accept', 'staff', { now: NOW });
+    await moveLine(db(), id, 'confirm', 'staff', { now: NOW, today: '2027-03-01' });
+    await moveLine(db(), id, 'checkOut', 'staff', { now: NOW, today: '2027-03-08' });
+    await moveLine(db(), id, 'checkIn', 'staff', { now: NOW, returned: { conditionNote: '', missingUnits: 0, today: backOn, turnaroundDays: 1 } });
+  }
+  const issued = await issueRentalInvoice(db(), HOUSE, VENDOR_ID, requestId, { staff: STAFF, today: backOn });
+  if (!issued.ok) throw issued.error;
+  return issued.data.invoiceId;
+}
+const capture = (invoiceId: string) => captureCardForInvoice(db(), VENDOR_ID, invoiceId, stripe, { today: '2027-03-16', recordedBy: STAFF.name });
+const paymentsOf = (invoiceId: string) => db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
+
+describe('issue 26 §3: a card invoice is captured from the authorisation', () => {
+  it('captures the total with the processing charge, records it as a card payment; a second capture changes nothing', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_one' });
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: true } });
+    expect(await paymentsOf(invoiceId)).toMatchObject([{ amountCents: 20_600, method: 'card', reference: 'pi_one' }]);
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: false } });
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+    expect(captures.get(`capture-${invoiceId}`)).toEqual({ intent: 'pi_one', amount: 20_600 });
+  });
+
+  it('twenty captures at once capture once at Stripe and record one payment', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_twenty' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => capture(invoiceId)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(answers.filter((answer) => answer.ok && answer.data.captured)).toHaveLength(1);
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+    expect([...captures.values()].filter((done) => done.intent === 'pi_twenty')).toHaveLength(1);
+  });
+
+  it('kept longer than authorised: captures what was authorised, and the rest stays owed', async () => {
+    // Back after three weeks: $600 and $18 processing, against $206 authorised.
+    const invoiceId = await cardInvoice({ intent: 'pi_longer', backOn: '2027-03-30' });
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 41_200, captured: true } });
+  });
+
+  it('a lapsed authorisation is refused in words staff can act on, and nothing is recorded', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_lapsed' });
+    expect(await capture(invoiceId)).toMatchObject({ ok: false, error: { code: 'conflict', message: AUTHORISATION_LAPSED } });
+    expect(await paymentsOf(invoiceId)).toHaveLength(0);
+  });
+});
