@@ -42,13 +42,11 @@ beforeAll(async () => {
         return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"No such route"}}');
       const intent = decodeURIComponent(path[1]!);
       if (intent === 'pi_lapsed')
-        return response
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: 'This PaymentIntent could not be captured.' },
-            }),
-          );
+        return response.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: 'This PaymentIntent could not be captured.' },
+          }),
+        );
       if (!captures.has(key)) captures.set(key, { intent, amount: Number(new URLSearchParams(body).get('amount_to_capture')) });
       const done = captures.get(key)!;
       response
