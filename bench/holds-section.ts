@@ -44,8 +44,9 @@ export async function seedHolds(handle: DatabaseHandle): Promise<number> {
   await handle.db.execute(sql`
     insert into ${holdRequests} (id, vendor_id, uid, kind, pick_up_on, return_on)
     select 'r' || g, ${tenant.vendor.id}, 'bench-crew', 'hold', date '2027-01-01', date '2027-12-31' from generate_series(0, 9999) as g`);
-  // A million rows at once: the fully-booked-days trigger is off for the bulk insert, and the table is built once after.
+  // A million rows at once: the fully-booked-days and overbooking triggers are off for the bulk insert, and the table is built once after.
   await handle.db.execute(sql`alter table ${holdLines} disable trigger hold_lines_full_days`);
+  await handle.db.execute(sql`alter table ${holdLines} disable trigger hold_lines_no_overbooking`);
   await handle.db.execute(sql`
     insert into ${holdLines} (id, request_id, item_id, title, sku, quantity, state, period)
     select 'l' || g, 'r' || (g % 10000), i.id, i.title, i.sku, 1,
@@ -54,6 +55,7 @@ export async function seedHolds(handle: DatabaseHandle): Promise<number> {
     from generate_series(1, ${LINES}) as g
     join items as i on i.seq = 1 + (g::bigint * 7919) % ${PROPS}`);
   await handle.db.execute(sql`alter table ${holdLines} enable trigger hold_lines_full_days`);
+  await handle.db.execute(sql`alter table ${holdLines} enable trigger hold_lines_no_overbooking`);
   await handle.db.execute(sql`select rebuild_full_days()`);
   await handle.db.execute(sql`analyze`);
   return (performance.now() - started) / 1000;

@@ -8,6 +8,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { addDays, longDay, type CalendarDay } from '@/lib/text/calendar-day';
 import { askedRange, dailyUnitsAway } from './availability';
 import { firstDayWithoutRoom } from './block-room';
+import { isOverbookingRefused } from './overbooking-refused';
 import type { AddItemBlockInput } from './item-block-schema';
 
 /** How far ahead a block may reach: a prop gone for longer has its quantity lowered in the catalogue instead. */
@@ -75,6 +76,12 @@ export async function addItemBlock(
     return { ok: true, data: { blockId } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
+    // The database's own refusal (decision 130), should a write slip past the count above.
+    if (isOverbookingRefused(error))
+      return {
+        ok: false,
+        error: new AppError('conflict', `A block of ${input.quantity} does not fit on those days. Nothing was blocked.`, { reason: 'UNAVAILABLE' }),
+      };
     throw error;
   }
 }

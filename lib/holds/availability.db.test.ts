@@ -94,7 +94,9 @@ describe('issue 12 §1: dated availability', () => {
         async (lines, blocks, from, length, stock) => {
           await db().execute(sql`delete from hold_lines where item_id = ${prop}`);
           await db().delete(itemBlocks).where(eq(itemBlocks.itemId, prop));
-          await db().update(items).set({ quantity: 3 }).where(eq(items.id, prop));
+          // Room for every random line while they are written (the database refuses overbooking, decision 130);
+          // the stock is lowered after, which is never refused, so the days may still be over it.
+          await db().update(items).set({ quantity: 100 }).where(eq(items.id, prop));
           const ids = [];
           for (const held of lines) ids.push(await line(prop, day(held.start), day(held.start + held.length), { quantity: held.quantity, state: held.state }));
           for (const block of blocks) {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import { isOverbookingRefused } from './overbooking-refused';
 import { unitsAway } from './availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
@@ -34,8 +35,10 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
  * Given a transaction, the move is a savepoint in it, so several moves commit or fail together
  * ("Release all", issue 25 §5).
- * This is the database refusing a double-booking: no two productions can both hold more units than
- * exist for overlapping days, however many staff press "accept" at once.
+ * This is the app refusing a double-booking: no two productions can both hold more units than
+ * exist for overlapping days, however many staff press "accept" at once. Behind it the database
+ * refuses any write that would (migration 0029, decision 130); should that refusal reach here, it
+ * is answered as this check's own, never as a 500.
  */
 export async function moveLine(
   db: Db | Tx,
@@ -178,6 +181,8 @@ export async function moveLine(
     return { ok: true, data };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
+    // The database's own refusal (decision 130), for a write this check did not foresee: the same answer.
+    if (isOverbookingRefused(error)) return { ok: false, error: new AppError('conflict', NO_LONGER_AVAILABLE, { reason: 'UNAVAILABLE' }) };
     throw error;
   }
 }

@@ -28,8 +28,10 @@ type ReturnedLine = { lineId: string; requestId: string; itemId: string; title: 
  * - the units that did not come back stay away as a block with reason lost from the return day for
  *   as long as a block may reach (two years), until staff end it on the calendar (found) or lower
  *   the prop's quantity (gone for good).
- * Neither is refused for want of room: the units are physically back in turnaround, or gone. If the
- * prop is now booked beyond what is on the shelf, the first such day is answered for staff to act on.
+ * Neither is refused for want of room: the units are physically back in turnaround, or gone. Both
+ * name the line (`line_id`), which is how the database's overbooking trigger knows them for facts and
+ * lets them pass (decision 130). If the prop is now booked beyond what is on the shelf, the first
+ * such day is answered for staff to act on.
  * Each block gets its audit row on the prop, as a block added by hand does.
  */
 export async function keepReturnedUnitsAway(
@@ -40,7 +42,7 @@ export async function keepReturnedUnitsAway(
 ): Promise<ReturnBlocks> {
   const add = async (quantity: number, to: CalendarDay, reason: 'other' | 'lost', note: string) => {
     const id = randomUUID();
-    await tx.insert(itemBlocks).values({ id, itemId: line.itemId, quantity, period: askedRange(today, to), reason, note, createdAt: at });
+    await tx.insert(itemBlocks).values({ id, itemId: line.itemId, quantity, period: askedRange(today, to), reason, note, lineId: line.lineId, createdAt: at });
     if (actor)
       await recordAudit(
         tx,

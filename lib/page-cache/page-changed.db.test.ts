@@ -59,9 +59,11 @@ async function tagsOf(write: () => Promise<unknown>): Promise<string[]> {
 async function line(itemId: string, pickUpOn: string, returnOn: string, quantity = 1) {
   const requestId = randomUUID();
   await db().insert(holdRequests).values({ id: requestId, vendorId: VENDOR, uid: UID, kind: 'hold', pickUpOn, returnOn, production: 'Night Shift' });
+  const id = randomUUID();
   await db()
     .insert(holdLines)
-    .values({ id: randomUUID(), requestId, itemId, title: 'Prop', sku: 'SKU', quantity, state: 'held', period: linePeriod(pickUpOn, returnOn) });
+    .values({ id, requestId, itemId, title: 'Prop', sku: 'SKU', quantity, state: 'held', period: linePeriod(pickUpOn, returnOn) });
+  return id;
 }
 
 describe('issue 14 §1: every write that changes a public page names its pages to every instance', () => {
@@ -121,9 +123,10 @@ describe('issue 14 §1: every write that changes a public page names its pages t
     const prop = props[11]!;
     await db().update(items).set({ quantity: 2 }).where(eq(items.id, prop.id));
     expect(await tagsOf(() => line(prop.id, '2031-05-01', '2031-05-03'))).toEqual([`item:${prop.id}`]);
-    expect(await tagsOf(() => line(prop.id, '2031-05-02', '2031-05-06'))).toEqual(['availability', `item:${prop.id}`]);
-    // The same full days again: nothing in the dated searches changes.
-    expect(await tagsOf(() => line(prop.id, '2031-05-02', '2031-05-02'))).toEqual([`item:${prop.id}`]);
+    let last = '';
+    expect(await tagsOf(async () => (last = await line(prop.id, '2031-05-02', '2031-05-06')))).toEqual(['availability', `item:${prop.id}`]);
+    // The same full days again (a line on them confirmed; a third unit there is refused, decision 130): nothing in the dated searches changes.
+    expect(await tagsOf(() => db().update(holdLines).set({ state: 'confirmed' }).where(eq(holdLines.id, last)))).toEqual([`item:${prop.id}`]);
   });
 });
 

@@ -125,6 +125,11 @@ export const itemBlocks = pgTable(
     period: daterange('period').notNull(),
     reason: text('reason').$type<'repair' | 'lost' | 'other'>().notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * The returned line whose turnaround or lost units this block keeps away (decision 130): a fact
+     * of what came back, never refused for want of room. Null for a block staff added by hand.
+     */
+    lineId: text('line_id').references(() => holdLines.id, { onDelete: 'set null' }),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [

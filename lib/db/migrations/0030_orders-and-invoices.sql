@@ -47,15 +47,45 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_due_check" CHECK ("invoices"."due_on" >= "invoices"."issued_on")
 );
 --> statement-breakpoint
+CREATE TABLE "document_counters" (
+	"vendor_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "document_counters_vendor_id_kind_year_pk" PRIMARY KEY("vendor_id","kind","year"),
+	CONSTRAINT "document_counters_last_check" CHECK ("document_counters"."last" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"vendor_id" text NOT NULL,
+	"number" text NOT NULL,
+	"request_id" text NOT NULL,
+	"uid" text NOT NULL,
+	"studio" text DEFAULT '' NOT NULL,
+	"production" text DEFAULT '' NOT NULL,
+	"pick_up_on" date NOT NULL,
+	"return_on" date NOT NULL,
+	"quote" jsonb,
+	"confirmed_at" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "orders_request_id_unique" UNIQUE("request_id"),
+	CONSTRAINT "orders_number_key" UNIQUE("vendor_id","number"),
+	CONSTRAINT "orders_number_check" CHECK ("orders"."number" ~ '^ORD-[0-9]{4}-[0-9]{6,}$'),
+	CONSTRAINT "orders_days_check" CHECK ("orders"."return_on" >= "orders"."pick_up_on")
+);
+--> statement-breakpoint
 ALTER TABLE "hold_lines" ADD COLUMN "back_on" date;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_uid_users_id_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_credits_invoice_id_invoices_id_fk" FOREIGN KEY ("credits_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_request_id_hold_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."hold_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_uid_users_id_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_one_rental_per_order" ON "invoices" USING btree ("order_id","issue") WHERE "invoices"."kind" = 'rental';--> statement-breakpoint
 CREATE INDEX "invoices_owner_idx" ON "invoices" USING btree ("vendor_id","uid");--> statement-breakpoint
 CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("vendor_id","due_on");--> statement-breakpoint
+CREATE INDEX "orders_owner_idx" ON "orders" USING btree ("vendor_id","uid");--> statement-breakpoint
 -- An issued invoice or credit note is final (issue 26 §3): whatever writes, the database refuses to
 -- change or remove it. A correction is a credit note.
 CREATE FUNCTION invoices_issued_are_final() RETURNS trigger LANGUAGE plpgsql AS $$
