@@ -17,6 +17,9 @@ import { actorOf } from '@/lib/audit/actor';
 import { acceptRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
+import { isCalendarDay, longDay } from '@/lib/text/calendar-day';
+import { houseToday } from '@/lib/holds/house-time';
+import { askExtension } from '@/lib/orders/order-extensions';
 import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
 
@@ -109,3 +112,21 @@ export const customerMoveAction = formAction({ access: 'customer', schema: custo
   if (!moved.ok) return { error: moved.error };
   return { message: MOVED[input.event] };
 });
+
+/** "Ask to extend" (issue 26 §5): the customer asks to keep their order's props until a later day; staff answer. */
+export const askExtensionAction = formAction(
+  {
+    access: 'customer',
+    schema: z.object({
+      requestId: typedLine('the request').min(1).max(100),
+      toReturnOn: z.string().trim().refine(isCalendarDay, 'Choose the new return day.'),
+    }),
+    start: FORM_START,
+  },
+  async ({ requestId, toReturnOn }, { viewer }) => {
+    const owner = { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid };
+    const asked = await askExtension(await getDb(), owner, requestId, toReturnOn, tenant, { today: houseToday(tenant.vendor.timezone) });
+    if (!asked.ok) return { error: asked.error };
+    return { message: `Asked to keep them until ${longDay(toReturnOn, tenant.locale)}. We answer here soon.` };
+  },
+);

@@ -9,6 +9,7 @@ import { CustomerMoveButton } from '@/components/holds/CustomerMoveButton';
 import { DeclinedAlternates } from '@/components/holds/DeclinedAlternates';
 import { StatePill } from '@/components/holds/StatePill';
 import { OrderInvoices } from '@/components/invoices/OrderInvoices';
+import { ExtensionForm } from '@/components/orders/ExtensionForm';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
@@ -28,6 +29,8 @@ import { requestDays } from '@/lib/holds/decline-alternates';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
+import { extensionsOfRequests, type ExtensionView } from '@/lib/orders/order-extensions';
+import { longDay } from '@/lib/text/calendar-day';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -44,6 +47,14 @@ function cancellationNotice(pickUpOn: string): string {
   const fee = cancellationFee(startOfHouseDay(pickUpOn, tenant.vendor.timezone), Date.now(), tenant.holds);
   const rule = `Our rule: free until ${tenant.holds.freeCancellationHours} hours before pick-up, then ${tenant.holds.cancellationFeePercent}% of a week’s rental.`;
   return `${fee === 0 ? 'Cancelling now is free.' : `Cancelling now costs ${fee}% of a week’s rental of this prop.`} ${rule}`;
+}
+
+/** Where the newest ask to keep an order longer stands (issue 26 §5). */
+function extensionWords(ask: ExtensionView): string {
+  const until = longDay(ask.toReturnOn, tenant.locale);
+  if (ask.state === 'asked') return `You asked to keep them until ${until}; we answer soon.`;
+  if (ask.state === 'accepted') return `Extended: keep them until ${until}.`;
+  return `Your ask to keep them until ${until} was declined${ask.reason ? `: ${ask.reason}` : '.'}`;
 }
 
 export default async function HoldsPage(_props: PageProps) {
@@ -79,10 +90,8 @@ export default async function HoldsPage(_props: PageProps) {
     });
   // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
   const standIns = await declinedAlternates(db, requests);
-  const invoices = await invoicesOfRequests(
-    db,
-    requests.filter((request) => request.orderNumber).map((request) => request.id),
-  );
+  const ordered = requests.filter((request) => request.orderNumber).map((request) => request.id);
+  const [invoices, extensions] = await Promise.all([invoicesOfRequests(db, ordered), extensionsOfRequests(db, ordered)]);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
@@ -160,6 +169,13 @@ export default async function HoldsPage(_props: PageProps) {
                 ))}
               </ul>
               {invoices.has(request.id) && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id)!} lines={request.lines} />}
+              {extensions.has(request.id) && <p className={styles.muted}>{extensionWords(extensions.get(request.id)!)}</p>}
+              {request.orderNumber &&
+                request.returnOn &&
+                extensions.get(request.id)?.state !== 'asked' &&
+                request.lines.some((line) => line.state === 'confirmed' || line.state === 'out') && (
+                  <ExtensionForm requestId={request.id} returnOn={request.returnOn} />
+                )}
               {request.lines.filter((line) => transition(line.state, 'release', 'customer', request.kind).ok).length > 1 && (
                 <CustomerMoveButton
                   move={{ event: 'release', requestId: request.id }}

@@ -36,6 +36,7 @@ const TABLES = [
   'item_full_days',
   'items',
   'jwks',
+  'order_extensions',
   'orders',
   'rate_limits',
   'search_synonyms',

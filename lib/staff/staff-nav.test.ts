@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, currentStaffPage, isStaffPath } from './staff-nav';
 
-const counts = { newRequests: 3, awaitingApproval: 0, unreadMessages: 2, dueBackToday: 2, overdue: 1, overdueInvoices: 2 };
+const counts = { newRequests: 3, awaitingApproval: 0, unreadMessages: 2, dueBackToday: 2, overdue: 1, overdueInvoices: 2, extensionsAsked: 0 };
 
 describe('issue 25 §1: the staff navigation', () => {
   it.each([
@@ -19,6 +19,7 @@ describe('issue 25 §1: the staff navigation', () => {
 
   it('counts only where there is something to do', () => {
     expect(countWords('holds', counts)).toBe('3 new');
+    expect(countWords('holds', { ...counts, extensionsAsked: 1 })).toBe('3 new, 1 extension asked');
     expect(countWords('counter', counts)).toBe('2 due back, 1 overdue');
     expect(countWords('approvals', counts)).toBe('');
     expect(countWords('inbox', counts)).toBe('2 unread');

@@ -24,6 +24,7 @@ export type StaffCounts = {
   dueBackToday: number;
   overdue: number;
   overdueInvoices: number;
+  extensionsAsked: number;
 };
 
 /** The words beside a link: "3 new", "2 due back, 1 overdue"; nothing when there is nothing to do. */
@@ -35,7 +36,10 @@ export function countWords(key: StaffPageKey, counts: StaffCounts): string {
       .join(', ');
   switch (key) {
     case 'holds':
-      return parts([[counts.newRequests, 'new']]);
+      return parts([
+        [counts.newRequests, 'new'],
+        [counts.extensionsAsked, counts.extensionsAsked === 1 ? 'extension asked' : 'extensions asked'],
+      ]);
     case 'counter':
       return parts([
         [counts.dueBackToday, 'due back'],

@@ -12,6 +12,7 @@ import { houseToday } from '@/lib/holds/house-time';
 import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
+import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
@@ -112,3 +113,21 @@ export const bulkMoveAction = formAction({ access: 'staff', schema: bulkSchema, 
   const done = moved.data.results.filter((result) => result.ok).length;
   return { message: `${done} of ${moved.data.results.length} done.`, data: { results: moved.data.results.map((result) => result.words) } };
 });
+
+/** Staff accept or decline a customer's ask to keep an order longer (issue 26 §5); accepting moves the days only if they fit. */
+export const answerExtensionAction = formAction(
+  {
+    access: 'staff',
+    schema: z.object({
+      extensionId: typedLine('the ask').min(1).max(100),
+      answer: z.enum(['accept', 'decline']),
+      reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+    }),
+    start: FORM_START,
+  },
+  async ({ extensionId, answer, reason }, { viewer }) => {
+    const answered = await answerExtension(await getDb(), tenant.vendor.id, extensionId, answer, tenant, { staff: actorOf(viewer), reason });
+    if (!answered.ok) return { error: answered.error };
+    return { message: answer === 'accept' ? `Extended: back by ${longDay(answered.data.toReturnOn, tenant.locale)}.` : 'Declined: the return day stays.' };
+  },
+);

@@ -6,6 +6,7 @@ import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
 import { OrderInvoices } from '@/components/invoices/OrderInvoices';
+import { ExtensionAnswer } from '@/components/orders/ExtensionAnswer';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
@@ -40,6 +41,8 @@ import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
+import { extensionConflicts, extensionsOfRequests } from '@/lib/orders/order-extensions';
+import { longDay } from '@/lib/text/calendar-day';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -90,7 +93,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const [threads, beside, histories, invoices] = await Promise.all([
+  const [threads, beside, histories, invoices, extensions] = await Promise.all([
     listHoldMessages(
       db,
       detailed.map((request) => request.id),
@@ -104,7 +107,19 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       db,
       detailed.filter((request) => request.orderNumber).map((request) => request.id),
     ),
+    extensionsOfRequests(
+      db,
+      detailed.filter((request) => request.orderNumber).map((request) => request.id),
+    ),
   ]);
+  // Issue 26 §5: what stands in the way of each waiting ask to keep an order longer.
+  const extensionBlocks = new Map(
+    await Promise.all(
+      [...extensions]
+        .filter(([, ask]) => ask.state === 'asked')
+        .map(async ([requestId, ask]) => [requestId, await extensionConflicts(db, requestId, ask.toReturnOn, tenant)] as const),
+    ),
+  );
   const rankWords: Record<string, string> = {
     requested: 'Requested',
     held: `On ${TYPE.toLowerCase()}`,
@@ -238,6 +253,13 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
               </div>
               {request.orderNumber && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id) ?? []} lines={request.lines} staff />}
+              {extensions.get(request.id)?.state === 'asked' && (
+                <ExtensionAnswer
+                  extensionId={extensions.get(request.id)!.id}
+                  asked={`keep until ${longDay(extensions.get(request.id)!.toReturnOn, tenant.locale)} (now back by ${longDay(extensions.get(request.id)!.fromReturnOn, tenant.locale)})`}
+                  conflicts={extensionBlocks.get(request.id) ?? []}
+                />
+              )}
               <ul className={styles.lineRows} aria-label="Lines">
                 {request.lines.map((line, lineIndex) => {
                   const fit = fitOf(request, index, line);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { holdRequests } from './holds';
 import { users } from './identity';
 
@@ -56,5 +56,34 @@ export const orders = pgTable(
     index('orders_owner_idx').on(t.vendorId, t.uid),
     check('orders_number_check', sql`${t.number} ~ '^ORD-[0-9]{4}-[0-9]{6,}$'`),
     check('orders_days_check', sql`${t.returnOn} >= ${t.pickUpOn}`),
+  ],
+);
+
+/**
+ * A customer's ask to keep an order's props longer (issue 26 §5): the new return day, then staff's
+ * answer. One ask waits per order at a time.
+ */
+export const orderExtensions = pgTable(
+  'order_extensions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The return day the order had when asked, and the one asked for. */
+    fromReturnOn: date('from_return_on', { mode: 'string' }).notNull(),
+    toReturnOn: date('to_return_on', { mode: 'string' }).notNull(),
+    state: text('state').$type<'asked' | 'accepted' | 'declined'>().notNull().default('asked'),
+    reason: text('reason').notNull().default(''),
+    askedAt: ms('asked_at').notNull(),
+    answeredAt: ms('answered_at'),
+    answeredBy: text('answered_by'),
+  },
+  (t) => [
+    uniqueIndex('order_extensions_one_asked')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'asked'`),
+    check('order_extensions_state_check', sql`${t.state} in ('asked', 'accepted', 'declined')`),
+    check('order_extensions_days_check', sql`${t.toReturnOn} > ${t.fromReturnOn}`),
   ],
 );

@@ -1,0 +1,55 @@
+import { expect, test } from './auth-fixtures';
+import { confirmedOrder, day, startsWith } from './confirmed-order';
+import { openRequest } from './staff-queue';
+
+// A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
+test.describe.configure({ timeout: 240_000 });
+
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
+
+test.describe('issue 26 §5: keeping an order longer', () => {
+  test('the customer asks from Your Holds to keep an order out a week more; staff see it fits and accept in one click; the new day shows on both sides', async ({
+    page,
+    browser,
+    unique,
+  }) => {
+    const email = unique('extend');
+    const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Extend — Ep 4', cardFromEnd: 5, pickUpInDays: 60 });
+    await staff.goto('/staff/check-in');
+    await staff.getByLabel('SKU').fill(sku);
+    await staff.getByLabel('SKU').press('Enter');
+    const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
+    await found.getByRole('button', { name: `Mark out ${title}` }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
+    await expect(found).toContainText('Out: check it in when it is back');
+
+    // The customer asks: a day before the one they have is refused beside the field, a week later is asked.
+    const later = day(74);
+    await page.goto('/holds');
+    await page.getByText('Keep them longer').click();
+    const newDay = page.getByLabel('New return day');
+    await newDay.fill(day(50));
+    await page.getByRole('button', { name: 'Ask to extend' }).click();
+    await expect(newDay).toHaveAccessibleDescription(/Choose a return day after the one you have\./);
+    await newDay.fill(later);
+    await page.getByRole('button', { name: 'Ask to extend' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Asked to keep them until' })).toHaveText(
+      `Asked to keep them until ${longDay(later)}. We answer here soon.`,
+    );
+
+    // Staff: the queue's navigation counts it; the request's page says it fits, and one click accepts it.
+    await staff.goto('/staff/holds');
+    await expect(staff.getByRole('link', { name: /Holds.*extension asked/ })).toBeVisible();
+    await openRequest(staff, email);
+    const ask = staff.getByRole('form', { name: /Extension asked/ });
+    await expect(ask).toContainText(`keep until ${longDay(later)}`);
+    await expect(ask).toContainText('It fits: nothing else is booked on those days.');
+    await ask.getByRole('button', { name: 'Accept extension' }).click();
+    await expect(ask.getByRole('status')).toHaveText(`Extended: back by ${longDay(later)}.`);
+    await close();
+
+    await page.reload();
+    await expect(page.getByText(`Extended: keep them until ${longDay(later)}.`)).toBeVisible();
+  });
+});
