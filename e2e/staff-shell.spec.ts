@@ -14,6 +14,7 @@ const PAGES = [
   ['Items', '/staff/items', /Items/],
   ['Categories', '/staff/categories', /Categories/],
   ['Customers', '/staff/customers', /Customers/],
+  ['Invoices', '/staff/invoices', 'Invoices'],
   ['Approvals', '/staff/approvals', 'Customers awaiting approval'],
   ['Inbox', '/staff/inbox', 'Contact inbox'],
   ['Reports', '/staff/reports', 'Reports'],

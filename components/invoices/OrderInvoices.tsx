@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { issueInvoiceAction } from '@/app/staff/invoices/actions';
-import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import type { InvoiceSummary } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
+import { IssueInvoiceForm } from './IssueInvoiceForm';
 import { tenant } from '@/lib/tenant';
 
 /** "Paid", "$216.50 due", "Cancelled by CN-2027-000001": where an invoice stands. */
@@ -15,7 +14,7 @@ export function invoiceStanding(invoice: InvoiceSummary): string {
 /**
  * An order's invoices and credit notes, each a link to its page (issue 26 §3), on "Your Holds" and on
  * the staff's request page. Staff get "Issue invoice" once every line of the order is back and no
- * invoice stands; issuing is final, so it is asked first.
+ * invoice stands.
  */
 export function OrderInvoices({
   requestId,
@@ -45,18 +44,7 @@ export function OrderInvoices({
           ))}
         </ul>
       )}
-      {staff && allBack && !standing && (
-        <ConfirmedButtonForm
-          action={issueInvoiceAction}
-          fields={{ requestId }}
-          label="Issue invoice"
-          confirm={{
-            title: 'Issue the invoice?',
-            text: 'It bills each line from the day it went out to the day it came back, and is emailed to the customer. An issued invoice is final: a correction is a credit note.',
-            confirmLabel: 'Issue invoice',
-          }}
-        />
-      )}
+      {staff && allBack && !standing && <IssueInvoiceForm requestId={requestId} />}
     </>
   );
 }

@@ -29,7 +29,8 @@ export const NOTHING_TO_BILL = 'Nothing on this order went out: there is nothing
  * "Issue invoice" on an order whose lines are all back (issue 26 §3, decision 132): each returned
  * line billed by `billOrder` for the weeks from the day it really went out to the day it really came
  * back, at the weekly rate, discount schedule and processing percentage of the quote the order was
- * confirmed at, with the house's tax; numbered INV-YYYY-NNNNNN; `salesAmount` rewritten.
+ * confirmed at, less staff's discount on the order, with the house's tax; numbered INV-YYYY-NNNNNN;
+ * `salesAmount` rewritten.
  *
  * The order's row is locked first, so a second press (or a second member of staff) waits, then finds
  * the invoice and answers it instead of making another; the unique index on the order's rental
@@ -41,7 +42,7 @@ export async function issueRentalInvoice(
   house: House,
   vendorId: string,
   requestId: string,
-  { staff, today, now = Date.now() }: { staff: Actor; today: CalendarDay; now?: number },
+  { staff, today, orderDiscountPercent = 0, now = Date.now() }: { staff: Actor; today: CalendarDay; orderDiscountPercent?: number; now?: number },
 ): Promise<Result<{ invoiceId: string; number: string; issued: boolean }>> {
   try {
     const data = await db.transaction(async (tx) => {
@@ -92,13 +93,17 @@ export async function issueRentalInvoice(
         backOn: line.backOn ?? order.returnOn,
       }));
       const paidBy = found.cardMethod ? 'card' : 'account';
-      const bill = billOrder(portions, {
-        weeklyDiscounts: quote.weeklyDiscounts ?? [],
-        discountAfterEighthWeek: quote.discountAfterEighthWeek ?? undefined,
-        taxPercent: house.billing.taxPercent,
-        taxOnProcessing: house.billing.taxOnProcessing,
-        cardProcessingPercent: paidBy === 'card' ? (quote.cardProcessingPercent ?? house.cardAuthProcessingPercent) : null,
-      });
+      const bill = billOrder(
+        portions,
+        {
+          weeklyDiscounts: quote.weeklyDiscounts ?? [],
+          discountAfterEighthWeek: quote.discountAfterEighthWeek ?? undefined,
+          taxPercent: house.billing.taxPercent,
+          taxOnProcessing: house.billing.taxOnProcessing,
+          cardProcessingPercent: paidBy === 'card' ? (quote.cardProcessingPercent ?? house.cardAuthProcessingPercent) : null,
+        },
+        orderDiscountPercent,
+      );
       const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
       const invoiceId = randomUUID();
       const invoiceLines: InvoiceLine[] = bill.lines.map((line) => ({

@@ -23,10 +23,26 @@ const today = () => houseToday(tenant.vendor.timezone);
 
 /** "Issue invoice" on an order whose lines are all back (issue 26 §3): issued once, then emailed to the customer. */
 export const issueInvoiceAction = formAction(
-  { access: 'staff', schema: z.object({ requestId: id('a request') }), start: FORM_START },
-  async ({ requestId }, { viewer }) => {
+  {
+    access: 'staff',
+    schema: z.object({
+      requestId: id('a request'),
+      discountPercent: z.coerce
+        .number({ error: 'Enter the discount as a percentage, such as 10.' })
+        .min(0, 'Enter the discount as a percentage, such as 10.')
+        .max(100, 'A discount is at most 100%.')
+        .multipleOf(0.01, 'Use at most two decimals.')
+        .default(0),
+    }),
+    start: FORM_START,
+  },
+  async ({ requestId, discountPercent }, { viewer }) => {
     const db = await getDb();
-    const issued = await issueRentalInvoice(db, tenant, tenant.vendor.id, requestId, { staff: actorOf(viewer), today: today() });
+    const issued = await issueRentalInvoice(db, tenant, tenant.vendor.id, requestId, {
+      staff: actorOf(viewer),
+      today: today(),
+      orderDiscountPercent: discountPercent,
+    });
     if (!issued.ok) return { error: issued.error };
     const { number, invoiceId } = issued.data;
     if (!issued.data.issued) return { message: `Invoice ${number} was issued already.` };
