@@ -101,7 +101,10 @@ describe('issue 26 §3: an order invoiced on the days its props were really out'
     const { requestId, lineIds } = await order();
     for (const id of lineIds) await checkIn(id, '2027-03-16');
     const issued = await issueRentalInvoice(db(), HOUSE, VENDOR_ID, requestId, { staff: STAFF, today: '2027-03-22', orderDiscountPercent: 12.5 });
-    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, issued.ok ? issued.data.invoiceId : ''));
+    const [invoice] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, issued.ok ? issued.data.invoiceId : ''));
     // $200 less 12.5 % ($25), then 8.25 % tax on $175 ($14.44 after rounding half up from 14.4375).
     expect(invoice).toMatchObject({ subtotalCents: 20_000, staffDiscountCents: 2_500, rentalCents: 17_500, taxCents: 1_444, totalCents: 18_944 });
   });
