@@ -46,11 +46,11 @@ describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s
       'Prop rental',
       'Brass Floor Lamp (LGT-000001) × 2, out 2027-03-08 back 2027-03-20, 2 weeks',
       1,
-      '180.00',
-      '180.00',
+      180,
+      180,
       '03/08/2027',
     ]);
-    expect(rows[1]!.slice(6, 11)).toEqual(['Sales tax', 'Sales tax', 1, '14.85', '14.85']);
+    expect(rows[1]!.slice(6, 11)).toEqual(['Sales tax', 'Sales tax', 1, 14.85, 14.85]);
     expect(sum(rows)).toBe(19_485);
   });
 

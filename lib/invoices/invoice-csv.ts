@@ -6,7 +6,7 @@ import { plainAmount } from './payment-schema';
  * The accountant's files (issue 26 §3, decision 132). Invoices under QuickBooks Online's own column
  * names, which its invoice import maps without asking: one row per invoiced line, one for the card
  * processing charge and one for the tax, so the rows of an invoice add up to its total. Dates as
- * MM/DD/YYYY, amounts as plain decimals. A credit note's rows are the invoice's, negative.
+ * MM/DD/YYYY, amounts as plain numbers. A credit note's rows are the invoice's, negative.
  */
 export const INVOICE_CSV_HEADER = [
   'Invoice number',
@@ -41,7 +41,8 @@ export type CsvInvoice = {
 };
 
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-const amount = (cents: number, sign: 1 | -1) => (sign === -1 && cents > 0 ? `-${plainAmount(cents)}` : plainAmount(cents));
+// Numbers, not text: a spreadsheet reads them as amounts, and the CSV's formula guard leaves numbers alone (a text "-5" would be kept as text).
+const amount = (cents: number, sign: 1 | -1) => sign * Number(plainAmount(cents));
 
 export function invoiceCsvRows(invoice: CsvInvoice, termsDays: number): CsvCell[][] {
   const sign = invoice.kind === 'creditNote' ? -1 : 1;

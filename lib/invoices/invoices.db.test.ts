@@ -13,6 +13,12 @@ import { issueCreditNote } from './issue-credit-note';
 import { issueRentalInvoice, NOT_ALL_BACK } from './issue-invoice';
 import { paymentSchema } from './payment-schema';
 import { balanceOf, recordPayment } from './record-payment';
+import { countOverdueInvoices, listInvoices } from './read-invoices';
+import { invoiceCsvRoute } from './invoice-csv-route';
+import { answerRoute } from '@/lib/http/route-handler';
+import type { AuthUser } from '@/lib/identity/auth-status';
+import type { Viewer } from '@/lib/identity/viewer';
+import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -165,5 +171,66 @@ describe('issue 26 §3: an order invoiced on the days its props were really out'
     const answers = await Promise.all(Array.from({ length: 20 }, () => payment(invoiceId, '116.50')));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(await balanceOf(db(), invoiceId)).toMatchObject({ paidCents: 21_650, balanceCents: 0 });
+  });
+});
+
+describe('issue 26 §3: what staff find owed, and the accountant’s files', () => {
+  it('"Overdue" lists invoices still owed past their due day, oldest due first; paid, credited and not yet due ones are not in it', async () => {
+    const owedOn = async (issuedOn: string) => {
+      const { requestId, lineIds } = await order();
+      for (const id of lineIds) await checkIn(id, '2027-03-16');
+      const issued = await issue(requestId, issuedOn);
+      if (!issued.ok) throw issued.error;
+      return issued.data;
+    };
+    const late = await owedOn('2027-03-17'); // due 16 April
+    const later = await owedOn('2027-03-20'); // due 19 April
+    const paid = await owedOn('2027-03-18');
+    await payment(paid.invoiceId, '216.50');
+    const credited = await owedOn('2027-03-18');
+    await issueCreditNote(db(), VENDOR_ID, credited.invoiceId, 'Billed twice', { staff: STAFF, today: '2027-03-19' });
+    const notYet = await owedOn('2027-04-10'); // due 10 May
+    const overdue = (await listInvoices(db(), VENDOR_ID, 'overdue', '2027-04-20')).map((invoice) => invoice.number);
+    expect(overdue.filter((number) => [late, later, paid, credited, notYet].some((made) => made.number === number))).toEqual([late.number, later.number]);
+    expect(await countOverdueInvoices(db(), VENDOR_ID, '2027-04-20')).toBe(overdue.length);
+    const unpaid = (await listInvoices(db(), VENDOR_ID, 'unpaid', '2027-04-20')).map((invoice) => invoice.number);
+    expect(unpaid).toContain(notYet.number);
+    expect(unpaid).not.toContain(paid.number);
+  });
+
+  const user = { uid: 'someone' } as AuthUser;
+  const as = (kind: 'customer' | 'staff' | 'admin'): Viewer => ({ kind, user, vendorUser: {} as VendorUserRecord, impersonatedBy: null });
+  const download = (file: string, viewer: Viewer) =>
+    answerRoute(
+      'anyone',
+      invoiceCsvRoute(async () => db(), HOUSE, file),
+      new Request(`http://localhost/staff/invoices/csv/${file}`),
+      viewer,
+    );
+
+  it('staff download the invoices in QuickBooks’ columns and the payments; everyone else, and an unknown file, get a 404', async () => {
+    const invoicesCsv = await download('invoices', as('staff'));
+    expect(invoicesCsv.status).toBe(200);
+    const rows = (await invoicesCsv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      '"Invoice number","Customer","Invoice date","Due date","Terms","Memo","Item(Product/Service)","Item Description","Item Quantity","Item Rate","Item Amount","Service Date"',
+    );
+    expect(rows.some((row) => row.startsWith('"INV-2027-000001",'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('"CN-2027-000001",') && row.includes('"Prop rental"') && row.includes('"-100","-100"'))).toBe(true);
+    const paymentsCsv = await (await download('payments', as('admin'))).text();
+    expect(paymentsCsv).toContain('"check","#1001","Sam at the counter"');
+    for (const viewer of [
+      as('customer'),
+      { kind: 'guest', user, vendorUser: null, impersonatedBy: null } as Viewer,
+      { kind: 'anonymous', user: null, vendorUser: null, impersonatedBy: null } as Viewer,
+    ]) {
+      const refused = await download('invoices', viewer);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).not.toContain('INV-');
+    }
+    expect((await download('ledger', as('staff'))).status).toBe(404);
   });
 });
