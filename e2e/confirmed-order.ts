@@ -67,3 +67,15 @@ export async function confirmedOrder(
   const sku = /\(([A-Z]{3}-\d{6})\)/.exec(await line.getByRole('heading').innerText())![1]!;
   return { title, sku, orderNumber, staff, close: () => staffContext.close() };
 }
+
+/** At the counter: a confirmed order's line found by its SKU as a scanner types it, marked out ahead of its pick-up day (the dialog asks first). Answers the line's row. */
+export async function markOutEarly(staff: Page, sku: string, title: string) {
+  await staff.goto('/staff/check-in');
+  await staff.getByLabel('SKU').fill(sku);
+  await staff.getByLabel('SKU').press('Enter');
+  const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
+  await found.getByRole('button', { name: `Mark out ${title}` }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
+  await expect(found).toContainText('Out: check it in when it is back');
+  return found;
+}

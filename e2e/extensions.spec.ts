@@ -1,5 +1,5 @@
 import { expect, test } from './auth-fixtures';
-import { confirmedOrder, day, startsWith } from './confirmed-order';
+import { confirmedOrder, day, markOutEarly } from './confirmed-order';
 import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -16,13 +16,7 @@ test.describe('issue 26 §5: keeping an order longer', () => {
   }) => {
     const email = unique('extend');
     const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Extend — Ep 4', cardFromEnd: 5, pickUpInDays: 60 });
-    await staff.goto('/staff/check-in');
-    await staff.getByLabel('SKU').fill(sku);
-    await staff.getByLabel('SKU').press('Enter');
-    const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
-    await found.getByRole('button', { name: `Mark out ${title}` }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-    await expect(found).toContainText('Out: check it in when it is back');
+    await markOutEarly(staff, sku, title);
 
     // The customer asks: a day before the one they have is refused beside the field, a week later is asked.
     const later = day(74);

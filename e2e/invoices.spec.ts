@@ -1,5 +1,5 @@
 import { expect, latestOutboxMessage, signUp, test } from './auth-fixtures';
-import { confirmedOrder, startsWith } from './confirmed-order';
+import { confirmedOrder, markOutEarly } from './confirmed-order';
 import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -15,13 +15,7 @@ test.describe('issue 26 §2, §3: from a confirmed order to a paid invoice', () 
     const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Invoice — Ep 3', cardFromEnd: 3 });
 
     // At the counter: out early (the pick-up is weeks away) and back the same day, one rental week.
-    await staff.goto('/staff/check-in');
-    await staff.getByLabel('SKU').fill(sku);
-    await staff.getByLabel('SKU').press('Enter');
-    const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
-    await found.getByRole('button', { name: `Mark out ${title}` }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-    await expect(found).toContainText('Out: check it in when it is back');
+    const found = await markOutEarly(staff, sku, title);
     await found.getByRole('button', { name: `Mark returned ${title}` }).click();
     await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 1 unit of ${sku}`);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
 import { can, type Viewer } from '@/lib/identity/viewer';
-import { toCsv } from '@/lib/reports/csv';
+import { csvDownload, toCsv } from '@/lib/reports/csv';
 import type { Tenant } from '@/lib/tenant';
 import { INVOICE_CSV_HEADER, invoiceCsvRows, PAYMENT_CSV_HEADER } from './invoice-csv';
 import { plainAmount } from './payment-schema';
@@ -42,13 +42,6 @@ export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vend
               payment.recordedBy,
             ]),
           );
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return csvDownload(body, `${file}.csv`);
   };
 }

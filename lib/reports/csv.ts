@@ -13,3 +13,15 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? escapeFormula(cell) : (cell ?? ''))));
   return `\uFEFF${Papa.unparse({ fields: [...header], data: cells }, { quotes: true, newline: '\r\n' })}\r\n`;
 }
+
+/** A CSV file as a download: never cached, never sniffed as anything else. `body` may be a stream. */
+export function csvDownload(body: BodyInit, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

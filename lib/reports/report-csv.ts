@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { houseToday } from '@/lib/holds/house-time';
 import { can, type Viewer } from '@/lib/identity/viewer';
 import { ordersInRange, requestsInRange, returnsInRange } from './activity';
-import { toCsv, type CsvCell } from './csv';
+import { csvDownload, toCsv, type CsvCell } from './csv';
 import { reportRange, type ReportRange } from './report-range';
 
 export const CSV_REPORTS = ['requests', 'orders', 'returns'] as const;
@@ -79,13 +79,6 @@ export function reportCsvRoute(db: () => Promise<Db>, { vendorId, timeZone }: { 
     const { range, problem } = reportRange({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }, houseToday(timeZone));
     if (problem) throw new AppError('invalid', problem.replace(' Showing this month.', ''));
     const { header, rows } = await reportTable(await db(), kind, { vendorId, timeZone, range });
-    return new Response(toCsv(header, rows), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return csvDownload(toCsv(header, rows), `${kind}-${range.from}-to-${range.to}.csv`);
   };
 }

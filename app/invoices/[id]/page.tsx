@@ -6,6 +6,7 @@ import { chargeCardAction, emailInvoiceAction } from '@/app/staff/invoices/actio
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
 import { RecordPaymentForm } from '@/components/invoices/RecordPaymentForm';
+import { HouseLetterhead } from '@/components/print/HouseLetterhead';
 import styles from '@/components/print/print-sheet.module.css';
 import { PrintButton } from '@/components/set-lists/PrintButton';
 import { getDb } from '@/lib/db';
@@ -15,7 +16,6 @@ import { can, getViewer, logInHref } from '@/lib/identity/viewer';
 import { plainAmount } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
-import { addressLines } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
 import { longDay, shortDay } from '@/lib/text/calendar-day';
 
@@ -39,7 +39,6 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   const staff = can(viewer, 'staff');
   if (!found || (!staff && found.customer.uid !== viewer.user.uid)) notFound();
   const { invoice, payments } = found;
-  const { vendor } = tenant;
   const creditNote = invoice.kind === 'creditNote';
   const title = `${creditNote ? 'Credit note' : 'Invoice'} ${invoice.number}`;
   return (
@@ -62,13 +61,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
           )}
           {invoice.note && <p>Reason: {invoice.note}</p>}
         </div>
-        <div>
-          <p>
-            <strong>{vendor.displayName}</strong>
-          </p>
-          <p>{addressLines(vendor.address).join(', ')}</p>
-          <p>{vendor.phone}</p>
-        </div>
+        <HouseLetterhead />
       </header>
       <section aria-labelledby="bill-to">
         <h2 id="bill-to">Bill to</h2>

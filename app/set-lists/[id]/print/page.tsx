@@ -6,8 +6,8 @@ import { lineWarning } from '@/lib/set-lists/line-status';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
 import { setListHref } from '@/lib/set-lists/set-list-state';
-import { addressLines } from '@/lib/site/contact-links';
 import { tenant } from '@/lib/tenant';
+import { HouseLetterhead } from '@/components/print/HouseLetterhead';
 import styles from '@/components/print/print-sheet.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
@@ -24,7 +24,6 @@ export async function generateMetadata({ params }: PrintPageProps): Promise<Meta
  */
 export default async function PrintSetListPage({ params }: PrintPageProps) {
   const { list, quote, unitCount } = await loadOwnSetList((await params).id);
-  const { vendor } = tenant;
   return (
     <div className={styles.sheet}>
       <p className="button-row" data-no-print>
@@ -41,13 +40,7 @@ export default async function PrintSetListPage({ params }: PrintPageProps) {
           <p>{datesLine(list, tenant.locale)}</p>
           {quote && <p>{quote.weeksLabel}</p>}
         </div>
-        <div>
-          <p>
-            <strong>{vendor.displayName}</strong>
-          </p>
-          <p>{addressLines(vendor.address).join(', ')}</p>
-          <p>{vendor.phone}</p>
-        </div>
+        <HouseLetterhead />
       </header>
       <table className={styles.lines}>
         <thead>

@@ -4,6 +4,7 @@ import { houseToday } from '@/lib/holds/house-time';
 import { routeHandler } from '@/lib/http/route-handler';
 import { can } from '@/lib/identity/viewer';
 import { exportCatalogCsv, exportFileName } from '@/lib/inventory/catalog-csv/export-catalog';
+import { csvDownload } from '@/lib/reports/csv';
 import { tenant } from '@/lib/tenant';
 
 /**
@@ -25,12 +26,5 @@ export const GET = routeHandler('anyone', async (_request, { viewer }) => {
       await chunks.return(undefined);
     },
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFileName(houseToday(tenant.vendor.timezone))}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return csvDownload(body, exportFileName(houseToday(tenant.vendor.timezone)));
 });
