@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
-import { openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser } from './hydrated';
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -74,7 +74,8 @@ export async function markOutEarly(staff: Page, sku: string, title: string) {
   await staff.getByLabel('SKU').fill(sku);
   await staff.getByLabel('SKU').press('Enter');
   const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
-  await found.getByRole('button', { name: `Mark out ${title}` }).click();
+  // Once hydrated: before, the button is the no-JavaScript form, which asks on the page, not in the dialog.
+  await (await hydrated(found.getByRole('button', { name: `Mark out ${title}` }))).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
   await expect(found).toContainText('Out: check it in when it is back');
   return found;

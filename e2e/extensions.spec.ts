@@ -1,6 +1,7 @@
 import { expect, test } from './auth-fixtures';
 import { confirmedOrder, day, markOutEarly } from './confirmed-order';
 import { openRequest } from './staff-queue';
+import { hydrated } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -24,7 +25,7 @@ test.describe('issue 26 §5: keeping an order longer', () => {
     await page.getByText('Keep them longer').click();
     const newDay = page.getByLabel('New return day');
     await newDay.fill(day(50));
-    await page.getByRole('button', { name: 'Ask to extend' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Ask to extend' }))).click();
     await expect(newDay).toHaveAccessibleDescription(/Choose a return day after the one you have\./);
     await newDay.fill(later);
     await page.getByRole('button', { name: 'Ask to extend' }).click();
@@ -39,8 +40,10 @@ test.describe('issue 26 §5: keeping an order longer', () => {
     const ask = staff.getByRole('form', { name: /Extension asked/ });
     await expect(ask).toContainText(`keep until ${longDay(later)}`);
     await expect(ask).toContainText('It fits: nothing else is booked on those days.');
-    await ask.getByRole('button', { name: 'Accept extension' }).click();
-    await expect(ask.getByRole('status')).toHaveText(`Extended: back by ${longDay(later)}.`);
+    await (await hydrated(ask.getByRole('button', { name: 'Accept extension' }))).click();
+    // The ask is answered, so its form gives way to what was decided.
+    await expect(staff.getByText(`Extension accepted: back by ${longDay(later)}.`)).toBeVisible();
+    await expect(ask).toHaveCount(0);
     await close();
 
     await page.reload();

@@ -2,7 +2,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 import { confirmedOrder, day, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
-import { openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -270,7 +270,7 @@ test.describe('issue 13 §6, issue 25 §4: the counter', () => {
     await expect(found).toContainText('Confirmed: ready to go out');
     // Issue 25 §4: the pick-up is weeks away, so "Mark out" asks first; each move is confirmed on the page.
     await expect(found.getByRole('checkbox', { name: /^Pick-up is/ })).toHaveCount(0);
-    await found.getByRole('button', { name: `Mark out ${title}` }).click();
+    await (await hydrated(found.getByRole('button', { name: `Mark out ${title}` }))).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
     const done = staff.getByRole('status', { name: 'Done at the counter' });
     await expect(done).toContainText(`Marked out: 1 unit of ${sku}`);

@@ -1,6 +1,7 @@
 import { expect, latestOutboxMessage, signUp, test } from './auth-fixtures';
 import { confirmedOrder, markOutEarly } from './confirmed-order';
 import { openRequest } from './staff-queue';
+import { hydrated } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -22,7 +23,7 @@ test.describe('issue 26 §2, §3: from a confirmed order to a paid invoice', () 
     // The request's page: every line is back, so the order can be invoiced; issuing is asked first.
     await staff.goto('/staff/holds');
     await openRequest(staff, email);
-    await staff.getByRole('button', { name: 'Issue invoice' }).click();
+    await (await hydrated(staff.getByRole('button', { name: 'Issue invoice' }))).click();
     const ask = staff.getByRole('dialog', { name: 'Issue the invoice?' });
     await ask.getByRole('button', { name: 'Issue invoice' }).click();
     const issued = staff.getByRole('status').filter({ hasText: 'Invoice INV-' });
@@ -42,7 +43,7 @@ test.describe('issue 26 §2, §3: from a confirmed order to a paid invoice', () 
     ).toContainText(sku);
     const payment = staff.getByRole('form', { name: 'Record payment' });
     await payment.getByLabel('Reference (check number, transfer id)').fill('Check 1042');
-    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await (await hydrated(payment.getByRole('button', { name: 'Record payment' }))).click();
     await expect(payment.getByRole('status')).toHaveText(/^Payment of \$[\d,.]+ recorded\. Paid in full\.$/);
     await staff.reload();
     await expect(staff.getByRole('form', { name: 'Record payment' })).toHaveCount(0);

@@ -29,8 +29,8 @@ import { requestDays } from '@/lib/holds/decline-alternates';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
-import { extensionsOfRequests, type ExtensionView } from '@/lib/orders/order-extensions';
-import { longDay } from '@/lib/text/calendar-day';
+import { extensionWordsForCustomer } from '@/lib/orders/extension-words';
+import { extensionsOfRequests } from '@/lib/orders/order-extensions';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
 
@@ -47,14 +47,6 @@ function cancellationNotice(pickUpOn: string): string {
   const fee = cancellationFee(startOfHouseDay(pickUpOn, tenant.vendor.timezone), Date.now(), tenant.holds);
   const rule = `Our rule: free until ${tenant.holds.freeCancellationHours} hours before pick-up, then ${tenant.holds.cancellationFeePercent}% of a week’s rental.`;
   return `${fee === 0 ? 'Cancelling now is free.' : `Cancelling now costs ${fee}% of a week’s rental of this prop.`} ${rule}`;
-}
-
-/** Where the newest ask to keep an order longer stands (issue 26 §5). */
-function extensionWords(ask: ExtensionView): string {
-  const until = longDay(ask.toReturnOn, tenant.locale);
-  if (ask.state === 'asked') return `You asked to keep them until ${until}; we answer soon.`;
-  if (ask.state === 'accepted') return `Extended: keep them until ${until}.`;
-  return `Your ask to keep them until ${until} was declined${ask.reason ? `: ${ask.reason}` : '.'}`;
 }
 
 export default async function HoldsPage(_props: PageProps) {
@@ -169,7 +161,7 @@ export default async function HoldsPage(_props: PageProps) {
                 ))}
               </ul>
               {invoices.has(request.id) && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id)!} lines={request.lines} />}
-              {extensions.has(request.id) && <p className={styles.muted}>{extensionWords(extensions.get(request.id)!)}</p>}
+              {extensions.has(request.id) && <p className={styles.muted}>{extensionWordsForCustomer(extensions.get(request.id)!, tenant.locale)}</p>}
               {request.orderNumber &&
                 request.returnOn &&
                 extensions.get(request.id)?.state !== 'asked' &&

@@ -41,6 +41,7 @@ import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
+import { extensionWordsForStaff } from '@/lib/orders/extension-words';
 import { extensionConflicts, extensionsOfRequests } from '@/lib/orders/order-extensions';
 import { longDay } from '@/lib/text/calendar-day';
 import type { PageProps } from '@/lib/site/page-props';
@@ -253,6 +254,9 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
               </div>
               {request.orderNumber && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id) ?? []} lines={request.lines} staff />}
+              {extensions.get(request.id) && extensions.get(request.id)!.state !== 'asked' && (
+                <p className={styles.muted}>{extensionWordsForStaff(extensions.get(request.id)!, tenant.locale)}</p>
+              )}
               {extensions.get(request.id)?.state === 'asked' && (
                 <ExtensionAnswer
                   extensionId={extensions.get(request.id)!.id}
