@@ -37,6 +37,7 @@ const TABLES = [
   'items',
   'jwks',
   'orders',
+  'productions',
   'rate_limits',
   'search_synonyms',
   'search_terms',
