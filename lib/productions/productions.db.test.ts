@@ -7,6 +7,7 @@ import { customerPaperwork, holdLines, holdRequests, items, orders, productions 
 import { holdRequestSchema } from '@/lib/holds/hold-request-schema';
 import { CARD_NEEDED, moveLine } from '@/lib/holds/move-line';
 import { requestHold } from '@/lib/holds/request-hold';
+import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { staffMoveLine, type StaffLineMove } from '@/lib/holds/staff-move-line';
 import { sendInvoice } from '@/lib/invoices/invoice-email';
 import { issueRentalInvoice } from '@/lib/invoices/issue-invoice';
@@ -230,6 +231,19 @@ describe('issue 26 §1: on account needs no card; the order keeps the production
     expect(await staffMove(CARD_HOUSE, lineId, 'confirm')).toMatchObject({ ok: true, data: { to: 'confirmed' } });
     const [order] = await db().select().from(orders).where(eq(orders.requestId, request.id));
     expect(order).toMatchObject({ productionId: id, production: 'Night Shift' });
+  });
+
+  it('“Your Holds” reads the request as on account, so no card is asked for; a card production’s is not', async () => {
+    const person = await customer();
+    const account = await sent(person, { productionId: await added(person) });
+    const card = await sent(person, { productionId: await added(person, { title: 'Card Show', terms: 'card' }) });
+    const onAccount = new Map((await listOwnHoldRequests(db(), person)).map((request) => [request.id, request.onAccount]));
+    expect(onAccount).toEqual(
+      new Map([
+        [account.request.id, true],
+        [card.request.id, false],
+      ]),
+    );
   });
 
   it('a card production still needs the card authorised first', async () => {
