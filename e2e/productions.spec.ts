@@ -92,7 +92,7 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     await close();
   });
 
-  test('a customer types a new production on the request; staff see it awaiting confirmation and confirm it; on account without a PO, staff are warned beside Confirm', async ({
+  test('a customer types a new production on the request; staff see it awaiting confirmation and confirm it; put on account without a PO, staff are warned beside Confirm', async ({
     page,
     browser,
     unique,
@@ -110,7 +110,7 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     await productions.getByRole('button', { name: 'Add production' }).click();
     await expect(productions.getByRole('listitem', { name: first })).toContainText('Net 15 · On account');
 
-    await listedProp(page, `New production list ${email.slice(0, 6)}`, 5);
+    const title = await listedProp(page, `New production list ${email.slice(0, 6)}`, 5);
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await request.getByLabel('Production', { exact: true }).selectOption({ label: 'New production' });
     await request.getByLabel('Title of the new production').fill(typed);
@@ -121,21 +121,23 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     const waiting = productions.getByRole('listitem', { name: new RegExp(typed) });
     await expect(waiting).toContainText('Awaiting confirmation');
     await waiting.getByRole('button', { name: `Confirm production ${typed}` }).click();
-    await expect(waiting.getByRole('status')).toHaveText(`Production confirmed: ${typed}.`);
     await expect(productions.getByRole('listitem', { name: typed })).not.toContainText('Awaiting confirmation');
-    await expect(productions.getByRole('listitem', { name: first })).toContainText('No PO number for this production');
+    await expect(staff.getByRole('region', { name: 'History' })).toContainText('Confirmed a production');
 
-    // The request for the first production, on account without a PO: warned beside Confirm.
-    const second = await listedProp(page, `First production list ${email.slice(0, 6)}`, 6);
-    await request.getByLabel('Production', { exact: true }).selectOption({ label: first });
-    await request.getByRole('button', { name: 'Request a Hold' }).click();
-    await expect(page).toHaveURL(/\/holds$/);
-    await staff.goto(`/staff/holds?${new URLSearchParams({ q: first })}`);
-    await staff.getByRole('row').filter({ hasText: first }).first().getByRole('link').first().click();
-    const line = staff.getByRole('listitem', { name: startsWith(second) });
-    await line.getByRole('button', { name: `Accept ${second}` }).click();
+    // Staff put it on account, Net 15, without a PO: warned on the customer's page and beside Confirm on the request.
+    const confirmed = productions.getByRole('listitem', { name: typed });
+    await confirmed.locator('summary').click();
+    await confirmed.getByLabel('Payment terms').selectOption({ label: 'Net 15 (On account)' });
+    await confirmed.getByRole('button', { name: 'Save production' }).click();
+    await expect(confirmed.getByRole('status')).toHaveText(`Production saved: ${typed}.`);
+    await expect(confirmed.getByRole('list', { name: `Before confirming ${typed}` })).toContainText('No PO number for this production');
+    await staff.goto('/staff/holds');
+    await openRequest(staff, email);
+    const line = staff.getByRole('listitem', { name: startsWith(title) });
+    await line.getByRole('button', { name: `Accept ${title}` }).click();
     await expect(line.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
     await expect(line.getByRole('list', { name: 'Before confirming' })).toContainText('No PO number for this production');
+    await expect(staff.getByRole('button', { name: 'Card form received' })).toHaveCount(0);
     await close();
   });
 });
