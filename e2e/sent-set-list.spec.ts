@@ -50,8 +50,9 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await listCard.getByRole('link', { name: 'Sent — Ep 9' }).click();
     await expect(page.getByText(notice)).toBeVisible();
-    // Sending again asks first; "Keep the first" sends nothing.
-    await request.getByLabel('Production').fill('Night Shift');
+    // Sending again asks first; "Keep the first" sends nothing. The production typed the first time is now
+    // one of the customer's own (issue 26 §1), chosen in the "Production" choice, awaiting the house's confirmation.
+    await request.getByLabel('Production', { exact: true }).selectOption({ label: 'Night Shift – awaiting our confirmation' });
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     const ask = page.getByRole('dialog', { name: 'Send this list again?' });
     await expect(ask).toContainText(`Sent as a Hold request on ${houseToday()}. Sending it again makes a second Hold request`);

@@ -64,7 +64,7 @@ export default async function HoldsPage(_props: PageProps) {
     tenant.hasCreditCardAuth
       ? await Promise.all(
           requests
-            .filter((request) => request.kind === 'hold' && !request.cardAuthorisedAt)
+            .filter((request) => request.kind === 'hold' && !request.cardAuthorisedAt && !request.onAccount)
             .map(async (request) => [request.id, await cardAmount(db, request.id, tenant)] as const),
         )
       : [],

@@ -89,9 +89,11 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
               <td>
                 {request.kind === 'claim'
                   ? 'None needed'
-                  : request.cardAuthorisedAt
-                    ? `Authorised ${request.cardMethod === 'paper' ? 'on paper' : 'online'}`
-                    : 'Not authorised'}
+                  : request.onAccount && !request.cardAuthorisedAt
+                    ? 'On account'
+                    : request.cardAuthorisedAt
+                      ? `Authorised ${request.cardMethod === 'paper' ? 'on paper' : 'online'}`
+                      : 'Not authorised'}
               </td>
             )}
             <td>{ageWords(request.createdAt, now)}</td>

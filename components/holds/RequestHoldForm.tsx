@@ -8,9 +8,19 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import { NEW_PRODUCTION } from '@/lib/productions/production-choice';
 import styles from './holds.module.css';
 
 type Prefill = { setListId: string; pickUpOn: string; returnOn: string; studio: string; production: string; title: string };
+
+/** One of the customer's productions offered in the "Production" choice (issue 26 §1). */
+export type ProductionChoice = { id: string; title: string; studio: string; confirmed: boolean };
+
+/** The production chosen first: the one named on the list or profile, else the first confirmed one. */
+const chosenProduction = (productions: ProductionChoice[], named: string) =>
+  (productions.find((production) => production.title.toLowerCase() === named.trim().toLowerCase()) ??
+    productions.find((production) => production.confirmed) ??
+    productions[0])!.id;
 
 /**
  * "Request a Hold" (issue 12 §2): pick-up or delivery, and who it is for, prefilled from the profile;
@@ -25,8 +35,11 @@ export function RequestHoldForm({
   requestType,
   agreementAccepted = true,
   sentBefore = null,
+  productions = [],
 }: {
   prefill: Prefill;
+  /** The customer's productions (issue 26 §1): with any, "Production" is a choice among them or "New production". */
+  productions?: ProductionChoice[];
   /** The list's days in words: "Pick-up Mon, Dec 1, 2026 · Return Tue, Dec 9, 2026". */
   days: string;
   requestType: string;
@@ -90,8 +103,57 @@ export function RequestHoldForm({
           <input type="radio" name="fulfilment" value="delivery" defaultChecked={state.values.fulfilment === 'delivery'} /> Please deliver
         </label>
       </fieldset>
-      <Field id="hold-studio" name="studio" label="Studio" errors={errors} defaultValue={value('studio')} maxLength={120} />
-      <Field id="hold-production" name="production" label="Production" errors={errors} defaultValue={value('production')} maxLength={120} />
+      {productions.length === 0 ? (
+        <>
+          <Field id="hold-studio" name="studio" label="Studio" errors={errors} defaultValue={value('studio')} maxLength={120} />
+          <Field id="hold-production" name="production" label="Production" errors={errors} defaultValue={value('production')} maxLength={120} />
+        </>
+      ) : (
+        <>
+          {/* Issue 26 §1: one of their productions, or a new one typed below; a plain select, so it works without JavaScript. */}
+          <div className="field">
+            <label htmlFor="hold-production-choice">Production</label>
+            <select
+              id="hold-production-choice"
+              name="productionId"
+              defaultValue={state.status === 'failed' ? state.values.productionId : chosenProduction(productions, prefill.production)}
+              aria-describedby="hold-production-choice-hint"
+            >
+              {productions.map((production) => (
+                <option key={production.id} value={production.id}>
+                  {production.title}
+                  {production.studio ? ` (${production.studio})` : ''}
+                  {production.confirmed ? '' : ' – awaiting our confirmation'}
+                </option>
+              ))}
+              <option value={NEW_PRODUCTION}>New production</option>
+            </select>
+            <p id="hold-production-choice-hint" className="field-hint">
+              For a production not listed, choose “New production” and give its title: our team confirms it.
+            </p>
+            {errors.productionId && <p className="field-error">{errors.productionId}</p>}
+          </div>
+          <fieldset className={`field ${styles.newProduction}`}>
+            <legend>New production</legend>
+            <Field
+              id="hold-production"
+              name="production"
+              label="Title of the new production"
+              errors={errors}
+              defaultValue={state.status === 'failed' ? state.values.production : ''}
+              maxLength={120}
+            />
+            <Field
+              id="hold-studio"
+              name="studio"
+              label="Studio of the new production"
+              errors={errors}
+              defaultValue={state.status === 'failed' ? state.values.studio : ''}
+              maxLength={120}
+            />
+          </fieldset>
+        </>
+      )}
       <Field id="hold-title" name="title" label="Your title" errors={errors} defaultValue={value('title')} maxLength={120} />
       <TextAreaField id="hold-notes" name="notes" label="Notes for our team" rows={3} errors={errors} defaultValue={state.values.notes} maxLength={2000} />
       {!agreementAccepted && (

@@ -12,6 +12,7 @@ import type { LineEvent } from '@/lib/holds/hold-lifecycle';
 import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
 import { lineFormId } from './line-form-id';
+import styles from './holds.module.css';
 
 /**
  * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
@@ -29,7 +30,13 @@ export function StaffLineActions({
   requestType,
   earlyPickUp,
   counterSku,
+  confirmWarnings = [],
+  refused = false,
 }: {
+  /** What is missing for the request's production (issue 26 §1), said beside Confirm. */
+  confirmWarnings?: string[];
+  /** The house refuses the confirm while they are missing (`billing.paperworkCheck`). */
+  refused?: boolean;
   lineId: string;
   title: string;
   quantity: number;
@@ -94,6 +101,16 @@ export function StaffLineActions({
             defaultValue={typed.missingUnits ?? '0'}
           />
         </>
+      )}
+      {allowed.includes('confirm') && confirmWarnings.length > 0 && (
+        <ul className={styles.confirmWarnings} aria-label={refused ? 'Confirm is refused until' : 'Before confirming'}>
+          {confirmWarnings.map((warning) => (
+            <li key={warning}>
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </li>
+          ))}
+        </ul>
       )}
       {offered
         .filter(([event]) => event !== 'decline')

@@ -19,6 +19,18 @@ describe('issue 13 §9: an audit row read by a person — who, when, what, befor
       { what: 'Denied the customer', changes: [{ field: 'Approval', before: 'Awaiting approval', after: 'Denied' }], note: 'No production yet', about: [] },
     ],
     [
+      'issue 26 §1: a production’s terms and PO number, about its title',
+      row('editProduction', { title: 'Night Shift', paymentTerms: 'card', poNumber: '' }, { title: 'Night Shift', paymentTerms: 'net30', poNumber: 'PO-1' }),
+      {
+        what: 'Edited a production',
+        about: ['Night Shift'],
+        changes: [
+          { field: 'Payment terms', before: 'Card', after: 'Net 30' },
+          { field: 'PO number', before: 'none', after: 'PO-1' },
+        ],
+      },
+    ],
+    [
       'an account type',
       row('setAccountType', { accountType: 'cod' }, { accountType: 'net30' }),
       { what: 'Set the account type', changes: [{ field: 'Account type', before: 'Cash on delivery', after: 'Net 30' }] },

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE_WORDS, approvalWords } from '@/lib/customers/customer-words';
+import { TERMS_WORDS } from '@/lib/productions/production-words';
 
 /** One audit row as the log keeps it (lib/audit/record-audit.ts). */
 export type AuditRow = { id: string; at: Date; actorName: string; action: string; before: Record<string, unknown>; after: Record<string, unknown> };
@@ -39,6 +40,9 @@ const ACTIONS: Record<string, string> = {
   restore: 'Restored it from the archive',
   linkAlternate: 'Linked an alternate',
   unlinkAlternate: 'Removed an alternate',
+  createProduction: 'Added a production',
+  editProduction: 'Edited a production',
+  confirmProduction: 'Confirmed a production',
 };
 
 const FIELDS: Record<string, string> = {
@@ -59,6 +63,9 @@ const FIELDS: Record<string, string> = {
   terms: 'Words',
   kind: 'Kind',
   alternate: 'Alternate',
+  company: 'Production company',
+  poNumber: 'PO number',
+  paymentTerms: 'Payment terms',
 };
 
 /** Fields that identify rather than describe: the page around the history already says which. */
@@ -77,6 +84,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function valueWords(field: string, value: unknown, { locale, timeZone }: { locale: string; timeZone: string }): string {
   if (field === 'isAuthorized') return approvalWords(typeof value === 'boolean' ? value : null);
+  if (field === 'paymentTerms' && typeof value === 'string' && value in TERMS_WORDS) return TERMS_WORDS[value as keyof typeof TERMS_WORDS];
   if (field === 'accountType' && typeof value === 'string' && value in ACCOUNT_TYPE_WORDS) return ACCOUNT_TYPE_WORDS[value as keyof typeof ACCOUNT_TYPE_WORDS];
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

@@ -38,6 +38,7 @@ const TABLES = [
   'jwks',
   'order_extensions',
   'orders',
+  'productions',
   'rate_limits',
   'search_synonyms',
   'search_terms',

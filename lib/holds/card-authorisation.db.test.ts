@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '@/lib/audit/record-audit';
-import { holdLines, holdRequests, items } from '@/lib/db/schema';
+import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
@@ -116,6 +117,21 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(await statesOf(requestId)).toEqual(['confirmed', 'confirmed']);
     expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'stripe', stripePaymentIntentId: 'pi_test_1', cardAuthorisedAt: expect.any(Date) });
     expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
+  });
+
+  it('issue 26 §1: where the house refuses a confirm without the paperwork, the card is recorded but a production without a valid certificate stays on hold for staff', async () => {
+    const { owner, requestId, lineIds } = await heldRequest(1);
+    const productionId = randomUUID();
+    await db().insert(productions).values({ id: productionId, vendorId: owner.vendorId, uid: owner.uid, title: 'No Cover', terms: 'card', confirmed: true });
+    await db().update(holdRequests).set({ productionId }).where(eq(holdRequests.id, requestId));
+    const refusing = { ...HOUSE, billing: { ...tenant.billing, paperworkCheck: 'refuse' as const } };
+    await startCardAuthorisation(db(), owner, requestId, refusing, stripe);
+    const full = authorised(requestId, 10_300);
+    expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, refusing)).toEqual({ ok: true, data: { recorded: true } });
+    expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'stripe' });
+    expect(await statesOf(requestId)).toEqual(['held']);
+    // Its unit back on the shelf for the tests after.
+    expect(await moveLine(db(), lineIds[0]!, 'release', 'staff', { now: NOW })).toMatchObject({ ok: true });
   });
 
   it('a payment page opened before staff accepted another line does not confirm it: the amount must cover the lines on hold now', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
+import { requestPaperwork } from '@/lib/productions/read-productions';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { env } from '@/lib/env';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -14,7 +15,9 @@ import { houseToday } from './house-time';
 import { moveLine } from './move-line';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBaseUrl: string };
-type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent'>;
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent'> & {
+  billing?: Pick<Tenant['billing'], 'paperworkCheck'>;
+};
 type Owner = { vendorId: string; uid: string };
 
 /** Stripe when both its settings are set; otherwise staff record the paper card form (issue 12 §7). */
@@ -140,7 +143,10 @@ async function cardAuthorised(
     return Boolean(row);
   });
   if (!recorded) return false;
-  if (method === 'stripe') {
+  // Issue 26 §1: where the house refuses a confirm without the production's paperwork, the lines stay on hold for staff.
+  const refused =
+    house.billing?.paperworkCheck === 'refuse' && (await requestPaperwork(db, { requestId }, houseToday(house.vendor.timezone))).warnings.length > 0;
+  if (method === 'stripe' && !refused) {
     const lines = await db
       .select({ id: holdLines.id })
       .from(holdLines)

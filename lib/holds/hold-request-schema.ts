@@ -14,6 +14,8 @@ export const holdRequestSchema = z
     pickUpOn: day('pick-up day'),
     returnOn: day('return day'),
     fulfilment: z.enum(['pickUp', 'delivery'], { error: 'Choose pick-up or delivery.' }),
+    /** One of the customer's productions, "new" (or empty) for the title typed in `production` (issue 26 §1). */
+    productionId: typedLine('the production').max(100, 'Choose a production.').default(''),
     studio: typedLine('the studio').max(120, 'Keep the studio to 120 characters.').default(''),
     production: typedLine('the production').max(120, 'Keep the production to 120 characters.').default(''),
     title: typedLine('your title').max(120, 'Keep your title to 120 characters.').default(''),

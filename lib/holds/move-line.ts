@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { holdLines, holdRequests, items } from '@/lib/db/schema';
+import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
+import { isOnAccount } from '@/lib/productions/production-words';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { isOverbookingRefused } from './overbooking-refused';
 import { unitsAway } from './availability';
@@ -29,7 +30,8 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * - a claim's line collected takes its units off the prop's quantity, under the same row lock.
  * A customer's move names the `owner`, whose request the line must be on; a staff member's names
  * them as `audit`, and the move's audit row is written with it. With `cardRequired` (a
- * house that takes cards), a Hold's line is confirmed only once its request's card is authorised.
+ * house that takes cards), a Hold's line is confirmed only once its request's card is authorised,
+ * unless the request's production is on account (issue 26 §1).
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
  * the line (more missing than went out is refused and nothing changes) and keeps the units away
  * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
@@ -74,9 +76,11 @@ export async function moveLine(
           uid: holdRequests.uid,
           production: holdRequests.production,
           cardAuthorisedAt: holdRequests.cardAuthorisedAt,
+          terms: productions.terms,
         })
         .from(holdLines)
         .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
+        .leftJoin(productions, eq(productions.id, holdRequests.productionId))
         .where(eq(holdLines.id, lineId));
       // A customer moves only their own lines; another's answers exactly like none.
       if (!found || (owner && (found.vendorId !== owner.vendorId || found.uid !== owner.uid))) throw new AppError('notFound', 'We could not find that line.');
@@ -85,8 +89,8 @@ export async function moveLine(
       const next = transition(from, event, actor, found.kind);
       if (!next.ok)
         throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', `That line is ${from} and cannot be ${event}ed now.`, { reason: next.reason });
-      // An order needs the card authorised first, where the house takes cards (issue 12 §7).
-      if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt)
+      // An order needs the card authorised first, where the house takes cards (issue 12 §7); a production on account needs none (issue 26 §1).
+      if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt && !isOnAccount(found.terms))
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
       const counter = event === 'checkIn' ? (returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }) : null;
       if (counter && (counter.missingUnits < 0 || counter.missingUnits > line.quantity))

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdLines, holdRequests, items, orders, vendorUsers } from '@/lib/db/schema';
+import { holdLines, holdRequests, items, orders, productions, vendorUsers } from '@/lib/db/schema';
+import { isOnAccount } from '@/lib/productions/production-words';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
@@ -47,6 +48,8 @@ export type HoldRequestView = {
   createdAt: Date;
   /** The order its first confirmed line made (issue 26 §2), such as ORD-2027-000123; null before. */
   orderNumber: string | null;
+  /** For a production on account (issue 26 §1): no card is asked for. */
+  onAccount: boolean;
   lines: HoldLineView[];
 };
 
@@ -91,6 +94,14 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
         )
     ).map((order) => [order.requestId, order.number]),
   );
+  const productionIds = requests.flatMap((request) => (request.productionId ? [request.productionId] : []));
+  const terms = new Map(
+    productionIds.length === 0
+      ? []
+      : (await db.select({ id: productions.id, terms: productions.terms }).from(productions).where(inArray(productions.id, productionIds))).map(
+          (production) => [production.id, production.terms],
+        ),
+  );
   return requests.map((request) => ({
     id: request.id,
     uid: request.uid,
@@ -108,6 +119,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     notes: request.notes,
     createdAt: request.createdAt,
     orderNumber: numbers.get(request.id) ?? null,
+    onAccount: isOnAccount(request.productionId ? terms.get(request.productionId) : null),
     lines: lines
       .filter((line) => line.requestId === request.id)
       .map(({ requestId: _requestId, photos, state, ...line }) => ({

@@ -13,6 +13,7 @@ import { linePeriod } from './availability';
 import { houseToday } from './house-time';
 import type { HoldRequestInput } from './hold-request-schema';
 import { customerLimitRefusal } from './customer-limits';
+import { chooseProduction } from '@/lib/productions/choose-production';
 
 export type Requester = { vendorId: string; uid: string; isAuthorized: boolean | null };
 
@@ -92,7 +93,9 @@ export async function requestHold(
       );
       const requestId = randomUUID();
       const at = new Date(now);
-      const { setListId, ...details } = input;
+      const { setListId, productionId, ...details } = input;
+      // Issue 26 §1: the production chosen, or typed (then unconfirmed until staff confirm it); its words fill the request's.
+      const production = await chooseProduction(tx, requester, { productionId, title: details.production, studio: details.studio }, at);
       await tx.insert(holdRequests).values({
         id: requestId,
         vendorId: requester.vendorId,
@@ -100,6 +103,7 @@ export async function requestHold(
         kind: 'hold',
         setListId,
         ...details,
+        ...(production ? { productionId: production.id, production: production.title, studio: production.studio || details.studio } : {}),
         quote: {
           ...quote,
           currency: house.currency,

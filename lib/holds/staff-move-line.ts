@@ -11,6 +11,7 @@ import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
 import type { LineEvent, LineState } from './hold-lifecycle';
 import { moveLine } from './move-line';
+import { requestPaperwork } from '@/lib/productions/read-productions';
 import type { ReturnBlocks } from './return-blocks';
 
 export type StaffLineMove = {
@@ -24,14 +25,17 @@ export type StaffLineMove = {
   early?: boolean;
 };
 
-type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth'>;
+type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth' | 'billing'>;
 
 /**
  * A staff member's move of one line (issue 12 §6, issue 25 §5), the one call an action makes: a
  * decline's stand-ins read into its reason (issue 28 §5), the guarded move with its audit row and,
  * at the counter, its blocks (decision 93), then what follows every move (`afterLineMove`: the
  * customer told, freed units promoted at once). A line marked out before its pick-up day is asked
- * about first (issue 25 §4): refused with the question until the move says `early`.
+ * about first (issue 25 §4): refused with the question until the move says `early`. A confirm for a
+ * production on account without a PO number, or without a valid certificate of insurance (issue 26
+ * §1), is refused with those words where the house's `billing.paperworkCheck` is 'refuse'; with
+ * 'warn' the staff's request page says them beside Confirm.
  */
 export async function staffMoveLine(
   db: Db,
@@ -47,6 +51,10 @@ export async function staffMoveLine(
       .where(eq(holdLines.id, move.lineId));
     if (line && today < line.pickUpOn)
       return { ok: false, error: new AppError('conflict', earlyPickUpQuestion(line.pickUpOn, house.locale), { reason: 'EARLY_PICK_UP' }) };
+  }
+  if (move.event === 'confirm' && house.billing.paperworkCheck === 'refuse') {
+    const { warnings } = await requestPaperwork(db, { lineId: move.lineId }, today);
+    if (warnings.length > 0) return { ok: false, error: new AppError('conflict', `${warnings.join('. ')}.`, { reason: 'PAPERWORK' }) };
   }
   const offered = move.event === 'decline' && move.offerAlternates ? await declineOfferWords(db, move.lineId, house.locale) : '';
   const moved = await moveLine(db, move.lineId, move.event, 'staff', {

@@ -18,7 +18,7 @@ const fixture = authOnTestDatabase();
 const db = () => fixture.handle.db;
 const NOW = Date.parse('2027-03-01T18:00:00Z');
 const STAFF = { uid: 'staff-1', name: 'Sam at the counter' };
-const HOUSE = { ...tenant, billing: { taxPercent: 0, taxOnProcessing: false, accountTermsDays: 30 } };
+const HOUSE = { ...tenant, billing: { ...tenant.billing, taxPercent: 0, taxOnProcessing: false, accountTermsDays: 30 } };
 let itemIds: string[] = [];
 
 /**

@@ -11,7 +11,7 @@ import { exportInvoices, listPayments } from './read-invoices';
 const NOT_FOUND = 'This page could not be found.';
 
 /** /staff/invoices/csv/invoices and /payments (issue 26 §3): staff only, everyone else the staff pages' 404. */
-export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vendor' | 'billing'>, file: string) {
+export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vendor'>, file: string) {
   return async (_request: Request, { viewer }: { viewer: Viewer }): Promise<Response> => {
     if (!can(viewer, 'staff') || (file !== 'invoices' && file !== 'payments')) throw new AppError('notFound', NOT_FOUND);
     const body =
@@ -19,16 +19,13 @@ export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vend
         ? toCsv(
             INVOICE_CSV_HEADER,
             (await exportInvoices(await db(), house.vendor.id)).flatMap((invoice) =>
-              invoiceCsvRows(
-                {
-                  ...invoice,
-                  customer: invoice.customer.name || invoice.customer.email,
-                  lines: invoice.document.lines,
-                  processingCents: invoice.document.processingCents,
-                  taxCents: invoice.document.taxCents,
-                },
-                house.billing.accountTermsDays,
-              ),
+              invoiceCsvRows({
+                ...invoice,
+                customer: invoice.customer.name || invoice.customer.email,
+                lines: invoice.document.lines,
+                processingCents: invoice.document.processingCents,
+                taxCents: invoice.document.taxCents,
+              }),
             ),
           )
         : toCsv(

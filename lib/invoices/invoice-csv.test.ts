@@ -33,7 +33,7 @@ const sum = (rows: (string | number | null)[][]) => rows.reduce((total, row) => 
 
 describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s columns', () => {
   it('one row per line and one for the tax, adding up to the invoice’s total, with US dates and the terms', () => {
-    const rows = invoiceCsvRows(INVOICE, 30);
+    const rows = invoiceCsvRows(INVOICE);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.length === INVOICE_CSV_HEADER.length)).toBe(true);
     expect(rows[0]).toEqual([
@@ -55,11 +55,15 @@ describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s
   });
 
   it('a card invoice is due on receipt and lists its processing charge; a credit note’s rows are negative', () => {
-    const card = invoiceCsvRows({ ...INVOICE, paidBy: 'card', processingCents: 540 }, 30);
+    const card = invoiceCsvRows({ ...INVOICE, paidBy: 'card', processingCents: 540 });
     expect(card[0]![4]).toBe('Due on receipt');
     expect(card.map((row) => row[6])).toEqual(['Prop rental', 'Card processing', 'Sales tax']);
-    const credit = invoiceCsvRows({ ...INVOICE, number: 'CN-2027-000001', kind: 'creditNote', pairedNumber: 'INV-2027-000001' }, 30);
+    const credit = invoiceCsvRows({ ...INVOICE, number: 'CN-2027-000001', kind: 'creditNote', pairedNumber: 'INV-2027-000001' });
     expect(credit[0]![5]).toBe('Order ORD-2027-000004 · Diner — Ep 601 · Credit note for INV-2027-000001');
     expect(sum(credit)).toBe(-19_485);
+  });
+
+  it('the terms are the invoice’s own: a production on Net 15 says Net 15', () => {
+    expect(invoiceCsvRows({ ...INVOICE, dueOn: '2027-04-06' })[0]![4]).toBe('Net 15');
   });
 });

@@ -1,5 +1,6 @@
 import type { InvoiceLine } from '@/lib/db/schema';
 import type { CsvCell } from '@/lib/reports/csv';
+import { daysBetween } from '@/lib/text/calendar-day';
 import { plainAmount } from './payment-schema';
 
 /**
@@ -44,9 +45,10 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 // Numbers, not text: a spreadsheet reads them as amounts, and the CSV's formula guard leaves numbers alone (a text "-5" would be kept as text).
 const amount = (cents: number, sign: 1 | -1) => sign * Number(plainAmount(cents));
 
-export function invoiceCsvRows(invoice: CsvInvoice, termsDays: number): CsvCell[][] {
+export function invoiceCsvRows(invoice: CsvInvoice): CsvCell[][] {
   const sign = invoice.kind === 'creditNote' ? -1 : 1;
-  const terms = invoice.paidBy === 'card' ? 'Due on receipt' : `Net ${termsDays}`;
+  // The invoice's own terms (a production's Net 15, 30 or 60, or the house's), read from its days.
+  const terms = invoice.paidBy === 'card' ? 'Due on receipt' : `Net ${daysBetween(invoice.issuedOn, invoice.dueOn)}`;
   const memo = [`Order ${invoice.orderNumber}`, invoice.production, invoice.kind === 'creditNote' ? `Credit note for ${invoice.pairedNumber}` : '']
     .filter(Boolean)
     .join(' · ');

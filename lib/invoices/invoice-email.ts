@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { getInvoice } from './read-invoices';
+import { billingEmailOfOrder } from '@/lib/productions/read-productions';
 
 type House = Pick<Tenant, 'vendor' | 'locale' | 'currency'>;
 
@@ -32,16 +33,19 @@ export function invoiceEmail(
 }
 
 /**
- * Sends an issued invoice to the customer (issue 26 §3). Answers the address it went to, or null. A
+ * Sends an issued invoice to the customer (issue 26 §3), or to the billing email of the order's
+ * production where it has one (issue 26 §1). Answers the address it went to, or null. A
  * failed email is logged and never undoes the invoice: staff can send it again from its page.
  */
 export async function sendInvoice(db: Db, vendorId: string, invoiceId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())) {
   try {
     const found = await getInvoice(db, vendorId, invoiceId);
-    if (!found?.customer.email) return null;
+    if (!found) return null;
+    const to = (await billingEmailOfOrder(db, found.invoice.orderId)) || found.customer.email;
+    if (!to) return null;
     const email = invoiceEmail(found, found.customer.name, house);
-    await send(found.customer.email, email.subject, email.text);
-    return found.customer.email;
+    await send(to, email.subject, email.text);
+    return to;
   } catch (error) {
     console.error(`Could not email invoice ${invoiceId}:`, error);
     return null;

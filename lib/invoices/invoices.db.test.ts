@@ -26,7 +26,7 @@ const db = () => fixture.handle.db;
 const NOW = Date.parse('2027-03-01T18:00:00Z');
 const STAFF = { uid: 'staff-1', name: 'Sam at the counter' };
 /** The house of these tests: 8.25 % sales tax, Net 30. */
-const HOUSE = { ...tenant, billing: { taxPercent: 8.25, taxOnProcessing: false, accountTermsDays: 30 } };
+const HOUSE = { ...tenant, billing: { ...tenant.billing, taxPercent: 8.25, taxOnProcessing: false, accountTermsDays: 30 } };
 let itemIds: string[] = [];
 
 beforeAll(async () => {

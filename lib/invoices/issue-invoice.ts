@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdLines, holdRequests, invoices, items, orders, type InvoiceLine } from '@/lib/db/schema';
+import { holdLines, holdRequests, invoices, items, orders, productions, type InvoiceLine } from '@/lib/db/schema';
+import { isOnAccount, TERMS_DAYS } from '@/lib/productions/production-words';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { billOrder, type BilledPortion } from '@/lib/billing/bill-order';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -11,7 +12,9 @@ import type { Tenant } from '@/lib/tenant';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { countSales } from './invoice-sums';
 
-type House = Pick<Tenant, 'billing' | 'currency' | 'cardAuthProcessingPercent' | 'vendor'>;
+type House = Pick<Tenant, 'currency' | 'cardAuthProcessingPercent' | 'vendor'> & {
+  billing: Pick<Tenant['billing'], 'taxPercent' | 'taxOnProcessing' | 'accountTermsDays'>;
+};
 
 /** The quote a request was sent with, as far as billing reads it (lib/holds/request-hold.ts writes it). */
 type SentQuote = {
@@ -34,8 +37,10 @@ export const NOTHING_TO_BILL = 'Nothing on this order went out: there is nothing
  *
  * The order's row is locked first, so a second press (or a second member of staff) waits, then finds
  * the invoice and answers it instead of making another; the unique index on the order's rental
- * invoice refuses one made by any other path. Paid by card when the request's card was authorised
- * (due on issue); otherwise on account, due after the house's terms.
+ * invoice refuses one made by any other path. For a production (issue 26 §1), its terms decide: card
+ * (due on issue, with the processing charge) or Net 15/30/60 on account (due that many days after,
+ * no processing charge). Without one, paid by card when the request's card was authorised (due on
+ * issue); otherwise on account, due after the house's terms.
  */
 export async function issueRentalInvoice(
   db: Db,
@@ -47,9 +52,10 @@ export async function issueRentalInvoice(
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ order: orders, cardMethod: holdRequests.cardMethod })
+        .select({ order: orders, cardMethod: holdRequests.cardMethod, terms: productions.terms })
         .from(orders)
         .innerJoin(holdRequests, eq(holdRequests.id, orders.requestId))
+        .leftJoin(productions, eq(productions.id, orders.productionId))
         .where(and(eq(orders.vendorId, vendorId), eq(orders.requestId, requestId)))
         .for('update', { of: orders });
       if (!found) throw new AppError('notFound', 'This request has no order yet: confirm a line first.');
@@ -92,7 +98,9 @@ export async function issueRentalInvoice(
         outOn: line.outOn ?? order.pickUpOn,
         backOn: line.backOn ?? order.returnOn,
       }));
-      const paidBy = found.cardMethod ? 'card' : 'account';
+      // Issue 26 §1: the production's terms decide; without a production, the card authorised or not.
+      const paidBy = found.terms ? (isOnAccount(found.terms) ? 'account' : 'card') : found.cardMethod ? 'card' : 'account';
+      const termsDays = (found.terms && TERMS_DAYS[found.terms]) ?? house.billing.accountTermsDays;
       const bill = billOrder(
         portions,
         {
@@ -131,7 +139,7 @@ export async function issueRentalInvoice(
         uid: order.uid,
         paidBy,
         issuedOn: today,
-        dueOn: paidBy === 'card' ? today : addDays(today, house.billing.accountTermsDays),
+        dueOn: paidBy === 'card' ? today : addDays(today, termsDays),
         currency: house.currency,
         lines: invoiceLines,
         subtotalCents: bill.subtotalCents,

@@ -29,6 +29,7 @@ export async function openOrder(tx: Tx, requestId: string, { year, at }: { year:
     uid: request.uid,
     studio: request.studio,
     production: request.production,
+    productionId: request.productionId,
     pickUpOn: request.pickUpOn,
     returnOn: request.returnOn,
     quote: request.quote,

@@ -129,6 +129,12 @@ export const tenantSchema = z.object({
       taxOnProcessing: z.boolean().default(false),
       /** Days after issue that an invoice on account falls due: 30 for Net 30. */
       accountTermsDays: z.number().int().min(0).max(120).default(30),
+      /**
+       * A line confirmed for a production on account without a PO number, or without a valid
+       * certificate of insurance (issue 26 §1): 'warn' shows staff a warning beside Confirm,
+       * 'refuse' refuses the confirm with it.
+       */
+      paperworkCheck: z.enum(['warn', 'refuse']).default('warn'),
     })
     .prefault({}),
   /** When free surplus is collected (issue 12 §8, decision 89): the counter's days and hours, offered in windows. */

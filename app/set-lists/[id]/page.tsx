@@ -14,6 +14,7 @@ import { SharePanel } from '@/components/set-lists/SharePanel';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
 import { paperworkOf } from '@/lib/customers/customer-paperwork';
+import { productionsOf } from '@/lib/productions/read-productions';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { withReturnTo } from '@/lib/identity/after-auth';
@@ -64,6 +65,8 @@ export default async function SetListPage({ params }: SetListPageProps) {
   // The rental agreement is asked for beside the request until the customer has accepted it (decision 95).
   const agreementAccepted =
     !viewer.vendorUser || Boolean((await paperworkOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid })).agreementAcceptedAt);
+  // Issue 26 §1: the customer's own productions, to choose among on the request; never another's.
+  const productions = viewer.vendorUser ? await productionsOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid }) : [];
   const expires = share?.expiresAt ? new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(share.expiresAt) : null;
   return (
     <div className="page">
@@ -149,6 +152,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
             days={datesLine(list, tenant.locale)}
             requestType={requestType}
             agreementAccepted={agreementAccepted}
+            productions={productions.map(({ id, title, studio, confirmed }) => ({ id, title, studio, confirmed }))}
             sentBefore={sentAt === undefined ? null : sentAsRequestWords(sentAt, { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType })}
             prefill={{
               setListId: list.id,

@@ -8,6 +8,10 @@ import { removeInsuranceCertificate, setInsuranceExpiry, uploadInsuranceCertific
 import { getDb } from '@/lib/db';
 import { ACCOUNT_TYPES } from '@/lib/db/schema/customers';
 import { formAction } from '@/lib/forms/form-action';
+import { confirmProduction } from '@/lib/productions/confirm-production';
+import { createProduction } from '@/lib/productions/create-production';
+import { editProduction } from '@/lib/productions/edit-production';
+import { productionSchema } from '@/lib/productions/production-schema';
 import { FORM_START } from '@/lib/forms/form-state';
 import { fileStore } from '@/lib/storage/file-store';
 import { tenant } from '@/lib/tenant';
@@ -81,5 +85,36 @@ export const agreementAction = formAction(
         : await withdrawRentalAgreement(db, customerOf(uid), actorOf(viewer));
     if (!changed.ok) return { error: changed.error };
     return saved(changed.data.changed, agreement === 'paper' ? 'Signed paper copy recorded.' : 'Acceptance withdrawn.');
+  },
+);
+
+/**
+ * A customer's productions (issue 26 §1): staff add, edit and confirm them, each write audited on
+ * the customer by lib/productions; the production is looked up as the customer's own, so an id of
+ * another customer's is not found.
+ */
+export const createProductionAction = formAction(
+  { access: 'staff', schema: productionSchema.safeExtend({ uid: customerField }), start: FORM_START },
+  async ({ uid, ...input }, { viewer }) => {
+    const made = await createProduction(await getDb(), customerOf(uid), input, actorOf(viewer));
+    return made.ok ? { message: `Production added: ${input.title}.` } : { error: made.error };
+  },
+);
+
+const productionField = typedLine('the production').min(1).max(100);
+
+export const editProductionAction = formAction(
+  { access: 'staff', schema: productionSchema.safeExtend({ uid: customerField, productionId: productionField }), start: FORM_START },
+  async ({ uid, productionId, ...input }, { viewer }) => {
+    const changed = await editProduction(await getDb(), customerOf(uid), productionId, input, actorOf(viewer));
+    return changed.ok ? saved(changed.data.changed, `Production saved: ${input.title}.`) : { error: changed.error };
+  },
+);
+
+export const confirmProductionAction = formAction(
+  { access: 'staff', schema: z.object({ uid: customerField, productionId: productionField }), start: FORM_START },
+  async ({ uid, productionId }, { viewer }) => {
+    const changed = await confirmProduction(await getDb(), customerOf(uid), productionId, actorOf(viewer));
+    return changed.ok ? saved(changed.data.changed, `Production confirmed: ${changed.data.production.title}.`) : { error: changed.error };
   },
 );

@@ -46,6 +46,8 @@ import { extensionConflicts, extensionsOfRequests } from '@/lib/orders/order-ext
 import { longDay } from '@/lib/text/calendar-day';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
+import { requestPaperwork } from '@/lib/productions/read-productions';
+import { isOnAccount, TERMS_WORDS } from '@/lib/productions/production-words';
 
 const TYPE = tenant.request.type;
 /** Lines not answered yet: the ones "Accept all that fit" and "Decline selected" act on (issue 25 §2). */
@@ -94,7 +96,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const [threads, beside, histories, invoices, extensions] = await Promise.all([
+  const [threads, beside, histories, invoices, extensions, paperwork] = await Promise.all([
     listHoldMessages(
       db,
       detailed.map((request) => request.id),
@@ -112,6 +114,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
       db,
       detailed.filter((request) => request.orderNumber).map((request) => request.id),
     ),
+    // Issue 26 §1: each request's production, and what staff are warned of before confirming.
+    Promise.all(detailed.map((request) => requestPaperwork(db, { requestId: request.id }, today))),
   ]);
   // Issue 26 §5: what stands in the way of each waiting ask to keep an order longer.
   const extensionBlocks = new Map(
@@ -240,8 +244,17 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                     </Link>
                   </>
                 )}
+                {paperwork[index]?.production && (
+                  <>
+                    {' '}
+                    · {isOnAccount(paperwork[index].production.terms) ? `On account, ${TERMS_WORDS[paperwork[index].production.terms]}` : 'Card'}
+                    {paperwork[index].production.poNumber && <>, PO number {paperwork[index].production.poNumber}</>}
+                    {!paperwork[index].production.confirmed && <> · Production awaiting confirmation</>}
+                  </>
+                )}
                 {request.kind === 'hold' &&
                   tenant.hasCreditCardAuth &&
+                  !isOnAccount(paperwork[index]?.production?.terms) &&
                   (request.cardAuthorisedAt ? (
                     <> · Card authorised {request.cardMethod === 'paper' ? 'on the paper form' : 'online'}.</>
                   ) : (
@@ -250,7 +263,9 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
               </p>
               {request.notes && <p className={styles.muted}>{request.notes}</p>}
               <div className={styles.toolbar}>
-                {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && <PaperCardForm requestId={request.id} />}
+                {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && !isOnAccount(paperwork[index]?.production?.terms) && (
+                  <PaperCardForm requestId={request.id} />
+                )}
                 {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
               </div>
               {request.orderNumber && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id) ?? []} lines={request.lines} staff />}
@@ -289,6 +304,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         title={line.title}
                         quantity={line.quantity}
                         allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fit.fits))}
+                        confirmWarnings={paperwork[index]?.warnings}
+                        refused={tenant.billing.paperworkCheck === 'refuse'}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
                       {transition(line.state, 'decline', 'staff', request.kind).ok && (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { users } from './identity';
+import { productions } from './productions';
 import { setLists } from './set-lists';
 
 /**
@@ -36,6 +37,8 @@ export const holdRequests = pgTable(
     studio: text('studio').notNull().default(''),
     production: text('production').notNull().default(''),
     title: text('title').notNull().default(''),
+    /** The production it is for (issue 26 §1): `studio` and `production` above are its words as sent. */
+    productionId: text('production_id').references(() => productions.id),
     /** The weekly quote and discount schedule as sent (lib/set-lists/weekly-quote.ts). */
     quote: jsonb('quote').$type<Record<string, unknown>>(),
     /** The card authorisation (issue 12 §7): by Stripe, or the paper form staff received; when, and for how much. */

@@ -16,6 +16,7 @@ export * from './inventory';
 export * from './invoices';
 export * from './notifications';
 export * from './orders';
+export * from './productions';
 export * from './rate-limits';
 export * from './set-lists';
 export * from './vendor-users';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { holdRequests } from './holds';
 import { users } from './identity';
+import { productions } from './productions';
 
 /**
  * Orders and the counters that number them (issue 26 §2). A Hold request becomes an order when the
@@ -44,6 +45,8 @@ export const orders = pgTable(
       .references(() => users.id),
     studio: text('studio').notNull().default(''),
     production: text('production').notNull().default(''),
+    /** The request's production (issue 26 §1): its terms decide how the order is billed. */
+    productionId: text('production_id').references(() => productions.id),
     /** The agreed days: the request's pick-up and return days when the order was made. */
     pickUpOn: date('pick_up_on', { mode: 'string' }).notNull(),
     returnOn: date('return_on', { mode: 'string' }).notNull(),

@@ -8,6 +8,11 @@ import { AccountTypeForm } from '@/components/customers/AccountTypeForm';
 import { ApprovalForm } from '@/components/customers/ApprovalForm';
 import { InsuranceCertificateForm } from '@/components/customers/InsuranceCertificateForm';
 import { InsuranceStanding } from '@/components/customers/InsuranceStanding';
+import { ConfirmProductionButton } from '@/components/productions/ConfirmProductionButton';
+import { ProductionForm } from '@/components/productions/ProductionForm';
+import { certificateExpiry, paperworkWarnings } from '@/lib/productions/paperwork-check';
+import { isOnAccount, TERMS_WORDS } from '@/lib/productions/production-words';
+import { productionsOf } from '@/lib/productions/read-productions';
 import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import { RentalAgreementForm } from '@/components/customers/RentalAgreementForm';
 import styles from '@/components/customers/customers.module.css';
@@ -33,7 +38,7 @@ type CustomerPageProps = { params: Promise<{ uid: string }>; searchParams: Promi
 
 /**
  * One customer (issue 13 §2, §9): what they told us, their approval, their paperwork (account type,
- * certificate of insurance with its expiry, rental agreement), every request and claim with each
+ * certificate of insurance with its expiry, rental agreement), their productions (issue 26 §1), every request and claim with each
  * line's state in the inbox's words, the threads with the house, and what staff changed.
  */
 export default async function StaffCustomerPage({ params }: CustomerPageProps) {
@@ -42,7 +47,11 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
   const db = await getDb();
   const customer = await customerProfile(db, tenant.vendor.id, uid);
   if (!customer) notFound();
-  const [requests, history] = await Promise.all([customerRequests(db, tenant.vendor.id, uid), auditOf(db, tenant.vendor.id, 'customer', uid)]);
+  const [requests, history, productions] = await Promise.all([
+    customerRequests(db, tenant.vendor.id, uid),
+    auditOf(db, tenant.vendor.id, 'customer', uid),
+    productionsOf(db, { vendorId: tenant.vendor.id, uid }),
+  ]);
   const talkedAbout = requests.filter((request) => request.messages.length > 0);
   const { locale } = tenant;
   const timeZone = tenant.vendor.timezone;
@@ -52,6 +61,8 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
   const requestName = (request: (typeof requests)[number]) => (request.kind === 'claim' ? 'Claim of free props' : request.production || `${TYPE} request`);
   const { paperwork } = customer;
   const certificateHref = `/staff/customers/${encodeURIComponent(uid)}/insurance-certificate`;
+  const today = houseToday(timeZone);
+  const certificate = { onFile: Boolean(paperwork.insuranceFileKey), expiresOn: paperwork.insuranceExpiresOn };
   return (
     <div className="page">
       <nav aria-label="Breadcrumb">
@@ -110,7 +121,7 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
                   <a href={certificateHref} download>
                     {paperwork.insuranceFileName}
                   </a>{' '}
-                  · <InsuranceStanding expiresOn={paperwork.insuranceExpiresOn} today={houseToday(timeZone)} locale={locale} />
+                  · <InsuranceStanding expiresOn={paperwork.insuranceExpiresOn} today={today} locale={locale} />
                 </p>
                 <ConfirmedButtonForm
                   action={removeCertificateAction}
@@ -133,6 +144,72 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
             <h3>Rental agreement</h3>
             <p>{paperwork.agreementAcceptedAt ? `Accepted ${moment.format(paperwork.agreementAcceptedAt)}` : 'Not accepted yet'}</p>
             <RentalAgreementForm uid={uid} accepted={Boolean(paperwork.agreementAcceptedAt)} />
+          </div>
+        </section>
+
+        {/* Issue 26 §1: the productions the customer belongs to, with their billing and paperwork. */}
+        <section className={styles.panel} aria-labelledby="customer-productions">
+          <h2 id="customer-productions">Productions</h2>
+          {productions.length === 0 ? (
+            <p>None yet.</p>
+          ) : (
+            <ul className={styles.productions}>
+              {productions.map((production) => {
+                const warnings = paperworkWarnings(production, certificate, today);
+                const expiresOn = certificateExpiry(production, certificate);
+                return (
+                  <li key={production.id} aria-labelledby={`production-${production.id}`}>
+                    <h3 id={`production-${production.id}`}>
+                      {production.title}
+                      {!production.confirmed && (
+                        <>
+                          {' '}
+                          <span className="badge badge-waiting">Awaiting confirmation</span>
+                        </>
+                      )}
+                    </h3>
+                    <dl className={styles.facts}>
+                      <dt>Studio</dt>
+                      <dd>{production.studio || 'Not given'}</dd>
+                      <dt>Production company</dt>
+                      <dd>{production.company || 'Not given'}</dd>
+                      <dt>Billing contact</dt>
+                      <dd>{[production.billingContact, production.billingEmail].filter(Boolean).join(' · ') || 'The customer'}</dd>
+                      <dt>PO number</dt>
+                      <dd>{production.poNumber || 'None'}</dd>
+                      <dt>Payment terms</dt>
+                      <dd>{isOnAccount(production.terms) ? `${TERMS_WORDS[production.terms]} · On account` : TERMS_WORDS.card}</dd>
+                      <dt>Certificate of insurance</dt>
+                      <dd>
+                        {certificate.onFile ? <InsuranceStanding expiresOn={expiresOn} today={today} locale={locale} /> : 'None on file'}
+                        {production.insuranceExpiresOn && ' (this production’s date)'}
+                      </dd>
+                    </dl>
+                    {warnings.length > 0 && (
+                      <ul aria-label={`Before confirming ${production.title}`}>
+                        {warnings.map((warning) => (
+                          <li key={warning} className={styles.flag}>
+                            <span aria-hidden="true">⚠ </span>
+                            {warning}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {!production.confirmed && <ConfirmProductionButton uid={uid} productionId={production.id} title={production.title} />}
+                    <details>
+                      <summary>
+                        Edit<span className="visually-hidden"> {production.title}</span>
+                      </summary>
+                      <ProductionForm uid={uid} production={production} />
+                    </details>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div className={styles.part}>
+            <h3>Add production</h3>
+            <ProductionForm uid={uid} />
           </div>
         </section>
 
