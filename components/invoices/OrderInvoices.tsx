@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { issueInvoiceAction } from '@/app/staff/invoices/actions';
+import { issueInvoiceAction, issueLossDamageInvoiceAction } from '@/app/staff/invoices/actions';
 import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
+import { documentTitle } from '@/lib/invoices/document-title';
 import type { InvoiceSummary } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { tenant } from '@/lib/tenant';
@@ -15,7 +16,8 @@ export function invoiceStanding(invoice: InvoiceSummary): string {
 /**
  * An order's invoices and credit notes, each a link to its page (issue 26 §3), on "Your Holds" and on
  * the staff's request page. Staff get "Issue invoice" once every line of the order is back and no
- * invoice stands; issuing is final, so it is asked first.
+ * invoice stands, and "Issue L&D invoice" (issue 26 §4) once every line is back, some units came back
+ * missing or damaged and no L&D invoice stands; issuing is final, so it is asked first.
  */
 export function OrderInvoices({
   requestId,
@@ -25,12 +27,14 @@ export function OrderInvoices({
 }: {
   requestId: string;
   invoices: InvoiceSummary[];
-  lines: { state: string }[];
+  lines: { state: string; missingUnits?: number; damagedUnits?: number }[];
   staff?: boolean;
 }) {
   const onOrder = lines.filter((line) => ['confirmed', 'out', 'returned'].includes(line.state));
   const allBack = onOrder.length > 0 && onOrder.every((line) => line.state === 'returned');
   const standing = invoices.some((invoice) => invoice.kind === 'rental' && !invoice.pairedNumber);
+  const lossOrDamage = onOrder.some((line) => (line.missingUnits ?? 0) > 0 || (line.damagedUnits ?? 0) > 0);
+  const lossDamageStanding = invoices.some((invoice) => invoice.kind === 'lossAndDamage' && !invoice.pairedNumber);
   return (
     <>
       {invoices.length > 0 && (
@@ -38,7 +42,7 @@ export function OrderInvoices({
           {invoices.map((invoice) => (
             <li key={invoice.id}>
               <Link href={`/invoices/${encodeURIComponent(invoice.id)}`}>
-                {invoice.kind === 'creditNote' ? 'Credit note' : 'Invoice'} {invoice.number}
+                {documentTitle(invoice.kind)} {invoice.number}
               </Link>{' '}
               · {formatCents(invoice.totalCents, tenant)} · {invoiceStanding(invoice)}
             </li>
@@ -54,6 +58,18 @@ export function OrderInvoices({
             title: 'Issue the invoice?',
             text: 'It bills each line from the day it went out to the day it came back, and is emailed to the customer. An issued invoice is final: a correction is a credit note.',
             confirmLabel: 'Issue invoice',
+          }}
+        />
+      )}
+      {staff && allBack && lossOrDamage && !lossDamageStanding && (
+        <ConfirmedButtonForm
+          action={issueLossDamageInvoiceAction}
+          fields={{ requestId }}
+          label="Issue L&D invoice"
+          confirm={{
+            title: 'Issue the L&D invoice?',
+            text: 'It bills the missing units at each prop’s replacement value and the repair amounts typed at the counter, apart from the rental, and is emailed to the customer. An issued invoice is final: a correction is a credit note.',
+            confirmLabel: 'Issue L&D invoice',
           }}
         />
       )}

@@ -62,4 +62,38 @@ describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s
     expect(credit[0]![5]).toBe('Order ORD-2027-000004 · Diner — Ep 601 · Credit note for INV-2027-000001');
     expect(sum(credit)).toBe(-19_485);
   });
+
+  it('issue 26 §4: an L&D invoice’s rows are the item “Loss and damage”, one per prop, adding up to its total; its credit note negative', () => {
+    const lossDamage: CsvInvoice = {
+      ...INVOICE,
+      number: 'INV-2027-000002',
+      kind: 'lossAndDamage',
+      taxCents: 0,
+      lines: [
+        {
+          lineId: 'l1',
+          title: 'Brass Floor Lamp',
+          sku: 'LGT-000001',
+          missingUnits: 2,
+          replacementCents: 15_000,
+          missingCents: 30_000,
+          damagedUnits: 1,
+          repairCents: 8_550,
+          totalCents: 38_550,
+        },
+      ],
+    };
+    const rows = invoiceCsvRows(lossDamage, 30);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(6, 12)).toEqual([
+      'Loss and damage',
+      'Brass Floor Lamp (LGT-000001): missing 2 × 150.00 replacement; repair of 1 damaged 85.50',
+      1,
+      '385.50',
+      '385.50',
+      '',
+    ]);
+    expect(sum(rows)).toBe(38_550);
+    expect(sum(invoiceCsvRows({ ...lossDamage, kind: 'creditNote', number: 'CN-2027-000002', pairedNumber: 'INV-2027-000002' }, 30))).toBe(-38_550);
+  });
 });

@@ -78,7 +78,7 @@ export default async function StaffInvoicesPage({ searchParams }: PageProps) {
                   <Link href={`/staff/holds?request=${encodeURIComponent(invoice.requestId)}`}>{invoice.orderNumber}</Link>
                 </td>
                 <td>{shortDay(invoice.issuedOn, tenant.locale)}</td>
-                <td>{invoice.kind === 'rental' ? shortDay(invoice.dueOn, tenant.locale) : ''}</td>
+                <td>{invoice.kind !== 'creditNote' ? shortDay(invoice.dueOn, tenant.locale) : ''}</td>
                 <td>{money(invoice.totalCents)}</td>
                 <td>{invoiceStanding(invoice)}</td>
               </tr>
