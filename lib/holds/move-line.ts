@@ -91,7 +91,11 @@ export async function moveLine(
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
       const counter =
         event === 'checkIn'
-          ? { damagedUnits: 0, repairCents: 0, ...(returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }) }
+          ? {
+              ...(returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }),
+              damagedUnits: returned?.damagedUnits ?? 0,
+              repairCents: returned?.repairCents ?? 0,
+            }
           : null;
       if (counter && (counter.missingUnits < 0 || counter.missingUnits > line.quantity))
         throw new AppError('invalid', tooManyMissing(line.quantity), { fieldErrors: { missingUnits: tooManyMissing(line.quantity) } });

@@ -69,6 +69,7 @@ export default async function StaffInvoicesPage({ searchParams }: PageProps) {
               <tr key={invoice.id}>
                 <td>
                   <Link href={`/invoices/${encodeURIComponent(invoice.id)}`}>{invoice.number}</Link>
+                  {invoice.kind === 'lossAndDamage' && ' (L&D)'}
                 </td>
                 <td>
                   <Link href={`/staff/customers/${encodeURIComponent(invoice.customer.uid)}`}>{invoice.customer.name || invoice.customer.email}</Link>
