@@ -25,6 +25,8 @@ const COLUMNS = [
   'Materials',
   // Issue 28 §2: the house's Period field, a column of its own.
   'Period',
+  // Issue 26 §4: what a unit that does not come back is charged, last and optional.
+  'Replacement Value',
 ];
 
 test.describe('issue 13 §4: the catalogue as CSV', () => {

@@ -70,7 +70,14 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
             </details>
           )}
         </div>
-        <ReturnCondition conditionNote={line.conditionNote} missingUnits={line.missingUnits} quantity={line.quantity} className={styles.muted} />
+        <ReturnCondition
+          conditionNote={line.conditionNote}
+          missingUnits={line.missingUnits}
+          damagedUnits={line.damagedUnits}
+          repairCents={line.repairCents}
+          quantity={line.quantity}
+          className={styles.muted}
+        />
       </div>
       <div className={styles.lineMoves}>{children}</div>
     </li>

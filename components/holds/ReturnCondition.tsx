@@ -1,28 +1,48 @@
+import { formatCents } from '@/lib/set-lists/quote-summary';
+import { tenant } from '@/lib/tenant';
+
 /**
- * What staff noted when a line came back (issue 13 §6), for staff: the condition note and the units
- * that did not come back. Nothing when the line came back whole and without a note.
+ * What staff noted when a line came back (issue 13 §6, issue 26 §4), for staff: the condition note,
+ * the units that did not come back and those back damaged, with their repair amount. Nothing when the
+ * line came back whole and without a note.
  */
 export function ReturnCondition({
   conditionNote,
   missingUnits,
+  damagedUnits = 0,
+  repairCents = 0,
   quantity,
   className,
 }: {
   conditionNote: string;
   missingUnits: number;
+  damagedUnits?: number;
+  repairCents?: number;
   quantity: number;
   className?: string;
 }) {
-  if (!conditionNote && missingUnits === 0) return null;
+  if (!conditionNote && missingUnits === 0 && damagedUnits === 0) return null;
+  const facts = [
+    conditionNote ? <>Condition at return: {conditionNote}</> : null,
+    missingUnits > 0 ? (
+      <strong>
+        {missingUnits} of {quantity} missing
+      </strong>
+    ) : null,
+    damagedUnits > 0 ? (
+      <strong>
+        {damagedUnits} of {quantity} damaged{repairCents > 0 ? `, repair ${formatCents(repairCents, tenant)}` : ''}
+      </strong>
+    ) : null,
+  ].filter((fact) => fact !== null);
   return (
     <p className={className}>
-      {conditionNote && <>Condition at return: {conditionNote}</>}
-      {conditionNote && missingUnits > 0 && ' · '}
-      {missingUnits > 0 && (
-        <strong>
-          {missingUnits} of {quantity} missing
-        </strong>
-      )}
+      {facts.map((fact, index) => (
+        <span key={index}>
+          {index > 0 && ' · '}
+          {fact}
+        </span>
+      ))}
     </p>
   );
 }

@@ -17,8 +17,8 @@ import styles from './holds.module.css';
 /**
  * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
  * the props that could stand in are outside it, behind "Decline…" (DeclineDisclosure, issue 25 §2),
- * and belong to it by their `form` attribute; "Mark returned" sends the condition note and the units
- * that did not come back (issue 13 §6). "Mark out" before
+ * and belong to it by their `form` attribute; "Mark returned" sends the condition note, the units
+ * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
  * the action refuses it unasked. From the counter, the answer goes back to the counter's page.
  */
@@ -99,6 +99,28 @@ export function StaffLineActions({
             max={quantity}
             step={1}
             defaultValue={typed.missingUnits ?? '0'}
+          />
+          <Field
+            id={`damaged-${lineId}`}
+            name="damagedUnits"
+            label="Units damaged"
+            hint="Back, but in need of repair: billed on the loss-and-damage invoice."
+            errors={errors}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={quantity}
+            step={1}
+            defaultValue={typed.damagedUnits ?? '0'}
+          />
+          <Field
+            id={`repair-${lineId}`}
+            name="repairCents"
+            label="Repair amount"
+            hint="In dollars, for the damaged units together, such as 85.00; empty for none."
+            errors={errors}
+            inputMode="decimal"
+            defaultValue={typed.repairCents ?? ''}
           />
         </>
       )}

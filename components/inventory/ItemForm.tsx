@@ -78,7 +78,7 @@ export function ItemForm({
   useFormAnswer(state);
   const errors = state.fieldErrors;
   // After an answer the form shows what was typed (refused, or saved and so now stored); before it, what is stored.
-  const value = (name: ItemFieldName) => (state.status === 'idle' ? initial[name] : (state.values[name] ?? initial[name]));
+  const value = (name: ItemFieldName) => (state.status === 'idle' ? initial[name] : (state.values[name] ?? initial[name])) ?? '';
   const text = (name: ItemFieldName, label: string, extra: Record<string, unknown> = {}) => (
     <Field key={`${name}-${state.seq}`} id={`item-${name}`} name={name} label={label} errors={errors} defaultValue={value(name)} {...extra} />
   );
@@ -139,6 +139,10 @@ export function ItemForm({
           min: 0,
           required: true,
           hint: 'Units the house has; never fewer than are held or out.',
+        })}
+        {text('replacementValue', 'Replacement value', {
+          inputMode: 'decimal',
+          hint: 'In dollars, what each unit that does not come back is charged; empty if not set.',
         })}
       </div>
       <fieldset>

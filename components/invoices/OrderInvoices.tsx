@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { issueLossDamageInvoiceAction } from '@/app/staff/invoices/actions';
+import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
+import { documentTitle } from '@/lib/invoices/document-title';
 import type { InvoiceSummary } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { IssueInvoiceForm } from './IssueInvoiceForm';
@@ -14,7 +17,8 @@ export function invoiceStanding(invoice: InvoiceSummary): string {
 /**
  * An order's invoices and credit notes, each a link to its page (issue 26 §3), on "Your Holds" and on
  * the staff's request page. Staff get "Issue invoice" once every line of the order is back and no
- * invoice stands.
+ * invoice stands, and "Issue L&D invoice" (issue 26 §4) once every line is back, some units came back
+ * missing or damaged and no L&D invoice stands; issuing is final, so each is asked first.
  */
 export function OrderInvoices({
   requestId,
@@ -24,12 +28,14 @@ export function OrderInvoices({
 }: {
   requestId: string;
   invoices: InvoiceSummary[];
-  lines: { state: string }[];
+  lines: { state: string; missingUnits?: number; damagedUnits?: number }[];
   staff?: boolean;
 }) {
   const onOrder = lines.filter((line) => ['confirmed', 'out', 'returned'].includes(line.state));
   const allBack = onOrder.length > 0 && onOrder.every((line) => line.state === 'returned');
   const standing = invoices.some((invoice) => invoice.kind === 'rental' && !invoice.pairedNumber);
+  const lossOrDamage = onOrder.some((line) => (line.missingUnits ?? 0) > 0 || (line.damagedUnits ?? 0) > 0);
+  const lossDamageStanding = invoices.some((invoice) => invoice.kind === 'lossAndDamage' && !invoice.pairedNumber);
   return (
     <>
       {invoices.length > 0 && (
@@ -37,7 +43,7 @@ export function OrderInvoices({
           {invoices.map((invoice) => (
             <li key={invoice.id}>
               <Link href={`/invoices/${encodeURIComponent(invoice.id)}`}>
-                {invoice.kind === 'creditNote' ? 'Credit note' : 'Invoice'} {invoice.number}
+                {documentTitle(invoice.kind)} {invoice.number}
               </Link>{' '}
               · {formatCents(invoice.totalCents, tenant)} · {invoiceStanding(invoice)}
             </li>
@@ -45,6 +51,18 @@ export function OrderInvoices({
         </ul>
       )}
       {staff && allBack && !standing && <IssueInvoiceForm requestId={requestId} />}
+      {staff && allBack && lossOrDamage && !lossDamageStanding && (
+        <ConfirmedButtonForm
+          action={issueLossDamageInvoiceAction}
+          fields={{ requestId }}
+          label="Issue L&D invoice"
+          confirm={{
+            title: 'Issue the L&D invoice?',
+            text: 'It bills the missing units at each prop’s replacement value and the repair amounts typed at the counter, apart from the rental, and is emailed to the customer. An issued invoice is final: a correction is a credit note.',
+            confirmLabel: 'Issue L&D invoice',
+          }}
+        />
+      )}
     </>
   );
 }

@@ -119,7 +119,12 @@ describe('issue 13 §6: check-in with a condition note and missing units', () =>
   });
 
   it('the form’s fields: empty missing means none; a long note or control characters are refused', () => {
-    expect(checkInFieldsSchema.parse({ conditionNote: '  chipped \n leg ', missingUnits: '' })).toEqual({ conditionNote: 'chipped \n leg', missingUnits: 0 });
+    expect(checkInFieldsSchema.parse({ conditionNote: '  chipped \n leg ', missingUnits: '' })).toEqual({
+      conditionNote: 'chipped \n leg',
+      missingUnits: 0,
+      damagedUnits: 0,
+      repairCents: 0,
+    });
     expect(checkInFieldsSchema.safeParse({ conditionNote: 'x'.repeat(501), missingUnits: '0' }).error?.issues[0]?.message).toBe(
       'Keep the condition note to 500 characters.',
     );

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 
-export type CounterMove = { state: string; quantity: number; sku: string; missingUnits: number; conditionNote: string };
+export type CounterMove = { state: string; quantity: number; sku: string; missingUnits: number; damagedUnits: number; conditionNote: string };
 
 /** The line the counter just moved, as it stands now, for the page's confirmation (issue 25 §4); null when the house has no such line. */
 export async function counterMove(db: Db, vendorId: string, lineId: string): Promise<CounterMove | null> {
@@ -13,6 +13,7 @@ export async function counterMove(db: Db, vendorId: string, lineId: string): Pro
       quantity: holdLines.quantity,
       sku: holdLines.sku,
       missingUnits: holdLines.missingUnits,
+      damagedUnits: holdLines.damagedUnits,
       conditionNote: holdLines.conditionNote,
     })
     .from(holdLines)

@@ -65,6 +65,7 @@ describe('issue 25 §4: the counter', () => {
       quantity: 2,
       sku: 'FUR-000071',
       missingUnits: 1,
+      damagedUnits: 0,
       conditionNote: 'one leg loose',
     });
     expect(await counterMove(db(), 'another-house', lineId)).toBeNull();

@@ -8,14 +8,15 @@ const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
  * note and the first overbooked day when there are any; "Marked out: 1 unit of LIG-000123".
  */
 export function counterConfirmation(
-  moved: { state: string; quantity: number; sku: string; missingUnits: number; conditionNote: string },
+  moved: { state: string; quantity: number; sku: string; missingUnits: number; damagedUnits?: number; conditionNote: string },
   { overbookedFrom, locale }: { overbookedFrom: CalendarDay | null; locale: string },
 ): string[] {
   if (moved.state === 'out') return [`Marked out: ${units(moved.quantity)} of ${moved.sku}`];
   if (moved.state !== 'returned') return [];
   const missing = moved.missingUnits > 0 ? `; ${moved.missingUnits} missing, on the calendar as lost` : '';
+  const damaged = (moved.damagedUnits ?? 0) > 0 ? `; ${moved.damagedUnits} damaged` : '';
   return [
-    `Marked returned: ${units(moved.quantity)} of ${moved.sku}${missing}`,
+    `Marked returned: ${units(moved.quantity)} of ${moved.sku}${missing}${damaged}`,
     ...(moved.conditionNote ? [`Condition noted: ${moved.conditionNote}`] : []),
     ...(overbookedFrom ? [`More is booked than the house has from ${longDay(overbookedFrom, locale)}: look at the calendar.`] : []),
   ];

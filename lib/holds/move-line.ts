@@ -8,7 +8,7 @@ import { isOverbookingRefused } from './overbooking-refused';
 import { unitsAway } from './availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
-import { tooManyMissing } from './check-in-schema';
+import { REPAIR_WITHOUT_DAMAGE, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
@@ -33,7 +33,8 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * house that takes cards), a Hold's line is confirmed only once its request's card is authorised,
  * unless the request's production is on account (issue 26 §1).
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
- * the line (more missing than went out is refused and nothing changes) and keeps the units away
+ * the line (more missing than went out is refused and nothing changes), and the damaged units and
+ * their repair amount (issue 26 §4; damaged and missing together at most what went out), and keeps the units away
  * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
  * Given a transaction, the move is a savepoint in it, so several moves commit or fail together
  * ("Release all", issue 25 §5).
@@ -61,7 +62,7 @@ export async function moveLine(
     owner?: { vendorId: string; uid: string };
     cardRequired?: boolean;
     audit?: AuditActor;
-    returned?: { conditionNote: string; missingUnits: number; today: CalendarDay; turnaroundDays: number };
+    returned?: { conditionNote: string; missingUnits: number; damagedUnits?: number; repairCents?: number; today: CalendarDay; turnaroundDays: number };
     /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4); an order made by a confirm is numbered in its year. */
     today?: CalendarDay;
   } = {},
@@ -92,9 +93,23 @@ export async function moveLine(
       // An order needs the card authorised first, where the house takes cards (issue 12 §7); a production on account needs none (issue 26 §1).
       if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt && !isOnAccount(found.terms))
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });
-      const counter = event === 'checkIn' ? (returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }) : null;
+      const counter =
+        event === 'checkIn'
+          ? {
+              ...(returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }),
+              damagedUnits: returned?.damagedUnits ?? 0,
+              repairCents: returned?.repairCents ?? 0,
+            }
+          : null;
       if (counter && (counter.missingUnits < 0 || counter.missingUnits > line.quantity))
         throw new AppError('invalid', tooManyMissing(line.quantity), { fieldErrors: { missingUnits: tooManyMissing(line.quantity) } });
+      // Issue 26 §4: the damaged units came back, so they and the missing ones are at most what went out.
+      if (counter && (counter.damagedUnits < 0 || counter.damagedUnits + counter.missingUnits > line.quantity)) {
+        const words = tooManyDamaged(line.quantity, counter.missingUnits);
+        throw new AppError('invalid', words, { fieldErrors: { damagedUnits: words } });
+      }
+      if (counter && (counter.repairCents < 0 || (counter.repairCents > 0 && counter.damagedUnits === 0)))
+        throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
       const stopsBlocking = BLOCKING_STATES.includes(from) && !BLOCKING_STATES.includes(next.to);
       let item: { quantity: number } | undefined;
@@ -125,7 +140,9 @@ export async function moveLine(
           ...(next.to === 'held' ? { heldAt: at, challengedAt: null, remindedAt: null } : {}),
           ...(next.to === 'challenged' ? { challengedAt: at } : {}),
           ...(reason ? { reason } : {}),
-          ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
+          ...(counter
+            ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits, damagedUnits: counter.damagedUnits, repairCents: counter.repairCents }
+            : {}),
           ...(event === 'checkOut' && today ? { outOn: today } : {}),
           ...(counter?.today ? { backOn: counter.today } : {}),
           // The customer's own moves are no news to them.
@@ -175,6 +192,7 @@ export async function moveLine(
               state: next.to,
               ...(reason ? { reason } : {}),
               ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
+              ...(counter && counter.damagedUnits > 0 ? { damagedUnits: counter.damagedUnits, repairCents: counter.repairCents } : {}),
               ...(blocks ? { turnaroundBlockId: blocks.turnaroundBlockId, lostBlockId: blocks.lostBlockId } : {}),
             },
           },

@@ -27,6 +27,9 @@ export type HoldLineView = {
   /** What staff noted when the line came back, and the units that did not (issue 13 §6). */
   conditionNote: string;
   missingUnits: number;
+  /** Units back damaged, and their repair amount in cents (issue 26 §4). */
+  damagedUnits: number;
+  repairCents: number;
 };
 
 export type HoldRequestView = {
@@ -69,6 +72,8 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       challengedAt: holdLines.challengedAt,
       conditionNote: holdLines.conditionNote,
       missingUnits: holdLines.missingUnits,
+      damagedUnits: holdLines.damagedUnits,
+      repairCents: holdLines.repairCents,
       photos: items.photos,
       stock: items.quantity,
     })
@@ -289,7 +294,7 @@ export type CounterLine = HoldLineView & { requestId: string; production: string
 export async function openLinesBySku(db: Db, vendorId: string, sku: string): Promise<CounterLine[]> {
   const result = (await db.execute(sql`
     select lines.id, lines.item_id, lines.title, lines.sku, lines.quantity, lines.state, lines.reason, lines.held_at, lines.challenged_at,
-      lines.condition_note, lines.missing_units,
+      lines.condition_note, lines.missing_units, lines.damaged_units, lines.repair_cents,
       items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
       ${customerNameIn('people')} as customer
@@ -312,6 +317,8 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       challenged_at: string | null;
       condition_note: string;
       missing_units: number;
+      damaged_units: number;
+      repair_cents: number;
       stock: number;
       photo_url: string | null;
       request_id: string;
@@ -335,6 +342,8 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
     stock: Number(row.stock),
     conditionNote: row.condition_note,
     missingUnits: Number(row.missing_units),
+    damagedUnits: Number(row.damaged_units),
+    repairCents: Number(row.repair_cents),
     requestId: row.request_id,
     production: row.production,
     customer: row.customer,

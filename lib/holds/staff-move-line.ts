@@ -21,6 +21,9 @@ export type StaffLineMove = {
   offerAlternates: boolean;
   conditionNote: string;
   missingUnits: number;
+  /** Issue 26 §4: units back damaged, and the repair amount in cents (absent from moves that are no check-in). */
+  damagedUnits?: number;
+  repairCents?: number;
   /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
   early?: boolean;
 };
@@ -63,7 +66,14 @@ export async function staffMoveLine(
     cardRequired: house.hasCreditCardAuth,
     audit,
     today,
-    returned: { conditionNote: move.conditionNote, missingUnits: move.missingUnits, today, turnaroundDays: house.holds.turnaroundDays },
+    returned: {
+      conditionNote: move.conditionNote,
+      missingUnits: move.missingUnits,
+      damagedUnits: move.damagedUnits ?? 0,
+      repairCents: move.repairCents ?? 0,
+      today,
+      turnaroundDays: house.holds.turnaroundDays,
+    },
   });
   if (!moved.ok) return moved;
   const { promoted } = await afterLineMove(db, house, [{ lineId: move.lineId, event: move.event }], now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_COLUMNS, itemFieldsSchema, itemFieldsText, type ItemFields } from './item-fields';
+import { ITEM_COLUMNS, OPTIONAL_ITEM_COLUMNS, itemFieldsSchema, itemFieldsText, type ItemFields } from './item-fields';
 
 const context = { categories: [{ id: 'lighting', name: 'Lighting' }], colors: ['Red', 'Brass'], periods: ['Victorian', 'Art Deco', 'Mid-Century'] };
 const lamp: ItemFields = {
@@ -18,6 +18,7 @@ const lamp: ItemFields = {
   rooms: ['Office'],
   materials: ['Brass', 'Glass'],
   period: 'Art Deco',
+  replacementValue: 15_000,
 };
 
 describe('issue 13 §3, §4: one set of item fields for the form and the CSV', () => {
@@ -53,12 +54,27 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
   });
 
   it('issue 28 §2: Period is a column of its own, the last, and reads a house period in any case, or none', () => {
-    expect(ITEM_COLUMNS.at(-1)).toBe('Period');
+    expect(ITEM_COLUMNS.at(-2)).toBe('Period');
     const parse = (period: string) => itemFieldsSchema(context).parse({ ...itemFieldsText(lamp, 'Lighting'), period }).period;
     expect(parse('mid-century')).toBe('Mid-Century');
     expect(parse(' Victorian ')).toBe('Victorian');
     expect(parse('')).toBeNull();
     expect(itemFieldsText({ ...lamp, period: null }, 'Lighting').period).toBe('');
+  });
+
+  it('issue 26 §4: Replacement Value is the last column, dollars read digit by digit, empty for none, and absent when a file lacks it', () => {
+    expect(ITEM_COLUMNS.at(-1)).toBe('Replacement Value');
+    expect(OPTIONAL_ITEM_COLUMNS).toEqual(['Replacement Value']);
+    const parse = (replacementValue: string | undefined) => itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), replacementValue });
+    expect(parse('$1,250.5').data?.replacementValue).toBe(125_050);
+    expect(parse(' 0 ').data?.replacementValue).toBe(0);
+    expect(parse('').data?.replacementValue).toBeNull();
+    expect(parse(undefined).data).not.toHaveProperty('replacementValue');
+    expect(parse('-5').error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['replacementValue'], message: 'Enter the replacement value in dollars, such as 150.00, or leave it empty.' }),
+    );
+    expect(itemFieldsText({ ...lamp, replacementValue: null }, 'Lighting').replacementValue).toBe('');
+    expect(itemFieldsText(lamp, 'Lighting').replacementValue).toBe('150.00');
   });
 
   it('issue 28 §2: refuses a period the house does not have, naming its periods, by field (and so by CSV column)', () => {

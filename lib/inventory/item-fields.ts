@@ -26,10 +26,16 @@ export type ItemFields = {
   materials: string[];
   /** One of the house's periods (issue 28 §2), or null: surplus and new stock have none. */
   period: string | null;
+  /**
+   * What a unit that does not come back is charged at (issue 26 §4), in cents; null when not set.
+   * Undefined when not said: a CSV exported before the column leaves each item's as it is.
+   */
+  replacementValue?: number | null;
 };
 
-/** The text each field arrives as, keyed by the form field's name. */
-export type ItemFieldsText = Record<ItemFieldName, string>;
+/** The text each field arrives as, keyed by the form field's name; an optional column may be absent from a CSV. */
+export type ItemFieldsText = Record<Exclude<ItemFieldName, OptionalItemFieldName>, string> & Partial<Record<OptionalItemFieldName, string>>;
+type OptionalItemFieldName = Extract<(typeof ITEM_FIELDS)[number], { optional: true }>['name'];
 export type ItemFieldName = (typeof ITEM_FIELDS)[number]['name'];
 
 /**
@@ -55,9 +61,14 @@ export const ITEM_FIELDS = [
   { name: 'materials', column: 'Materials' },
   // Last, so a spreadsheet kept from an export before it needs only a column added at its end.
   { name: 'period', column: 'Period' },
+  // Issue 26 §4, after Period and optional: a file exported before it imports as it did, keeping each item's value.
+  { name: 'replacementValue', column: 'Replacement Value', optional: true },
 ] as const;
 
 export const ITEM_COLUMNS = ITEM_FIELDS.map((field) => field.column);
+
+/** The columns a file may leave out (added after files were exported without them). */
+export const OPTIONAL_ITEM_COLUMNS: readonly string[] = ITEM_FIELDS.filter((field) => 'optional' in field && field.optional).map((field) => field.column);
 
 /** How list fields (tags, colours, rooms, materials) are written in one cell or field. */
 export const LIST_SEPARATOR = ', ';
@@ -165,6 +176,7 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
           if (!period) context.addIssue({ code: 'custom', message: `“${text}” is not one of the house’s periods (${periods.join(', ')}).` });
           return period ?? text;
         }),
+      replacementValue: z.string().trim().optional(),
     })
     .transform((fields, context): ItemFields => {
       let weeklyPrice: number | null = null;
@@ -174,6 +186,16 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
           context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'Enter the weekly price in dollars, such as 45.00.' });
       } else if (fields.weeklyPrice !== '' && money(fields.weeklyPrice) !== 0) {
         context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'A free item has no weekly price: leave it empty.' });
+      }
+      let replacementValue: number | null | undefined = undefined;
+      if (fields.replacementValue !== undefined) {
+        replacementValue = fields.replacementValue === '' ? null : money(fields.replacementValue);
+        if (fields.replacementValue !== '' && replacementValue === null)
+          context.addIssue({
+            code: 'custom',
+            path: ['replacementValue'],
+            message: 'Enter the replacement value in dollars, such as 150.00, or leave it empty.',
+          });
       }
       return {
         sku: fields.sku,
@@ -191,6 +213,7 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
         rooms: fields.rooms,
         materials: fields.materials,
         period: fields.period,
+        ...(replacementValue === undefined ? {} : { replacementValue }),
       };
     });
 }
@@ -215,5 +238,6 @@ export function itemFieldsText(item: ItemFields, categoryName: string): ItemFiel
     rooms: item.rooms.join(LIST_SEPARATOR),
     materials: item.materials.join(LIST_SEPARATOR),
     period: item.period ?? '',
+    replacementValue: item.replacementValue == null ? '' : (item.replacementValue / 100).toFixed(2),
   };
 }

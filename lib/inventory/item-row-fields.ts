@@ -18,6 +18,7 @@ type ItemRow = Pick<
   | 'rooms'
   | 'materials'
   | 'period'
+  | 'replacementValueCents'
 >;
 
 /**
@@ -42,6 +43,7 @@ export function itemRowFields(row: ItemRow): ItemFields {
     rooms: row.rooms,
     materials: row.materials,
     period: row.period,
+    replacementValue: row.replacementValueCents,
   };
 }
 
@@ -63,5 +65,7 @@ export function itemFieldColumns(fields: ItemFields) {
     rooms: fields.rooms,
     materials: fields.materials,
     period: fields.period,
+    // Not said (a CSV without the column): the item keeps its own.
+    ...(fields.replacementValue === undefined ? {} : { replacementValueCents: fields.replacementValue }),
   };
 }

@@ -66,4 +66,38 @@ describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s
   it('the terms are the invoice’s own: a production on Net 15 says Net 15', () => {
     expect(invoiceCsvRows({ ...INVOICE, dueOn: '2027-04-06' })[0]![4]).toBe('Net 15');
   });
+
+  it('issue 26 §4: an L&D invoice’s rows are the item “Loss and damage”, one per prop, adding up to its total; its credit note negative', () => {
+    const lossDamage: CsvInvoice = {
+      ...INVOICE,
+      number: 'INV-2027-000002',
+      kind: 'lossAndDamage',
+      taxCents: 0,
+      lines: [
+        {
+          lineId: 'l1',
+          title: 'Brass Floor Lamp',
+          sku: 'LGT-000001',
+          missingUnits: 2,
+          replacementCents: 15_000,
+          missingCents: 30_000,
+          damagedUnits: 1,
+          repairCents: 8_550,
+          totalCents: 38_550,
+        },
+      ],
+    };
+    const rows = invoiceCsvRows(lossDamage);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(6, 12)).toEqual([
+      'Loss and damage',
+      'Brass Floor Lamp (LGT-000001): missing 2 × 150.00 replacement; repair of 1 damaged 85.50',
+      1,
+      385.5,
+      385.5,
+      '',
+    ]);
+    expect(sum(rows)).toBe(38_550);
+    expect(sum(invoiceCsvRows({ ...lossDamage, kind: 'creditNote', number: 'CN-2027-000002', pairedNumber: 'INV-2027-000002' }))).toBe(-38_550);
+  });
 });

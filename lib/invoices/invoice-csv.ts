@@ -1,4 +1,4 @@
-import type { InvoiceLine } from '@/lib/db/schema';
+import { isLossDamageLine, type DocumentLine, type InvoiceKind } from '@/lib/db/schema';
 import type { CsvCell } from '@/lib/reports/csv';
 import { daysBetween } from '@/lib/text/calendar-day';
 import { plainAmount } from './payment-schema';
@@ -7,7 +7,8 @@ import { plainAmount } from './payment-schema';
  * The accountant's files (issue 26 §3, decision 132). Invoices under QuickBooks Online's own column
  * names, which its invoice import maps without asking: one row per invoiced line, one for the card
  * processing charge and one for the tax, so the rows of an invoice add up to its total. Dates as
- * MM/DD/YYYY, amounts as plain numbers. A credit note's rows are the invoice's, negative.
+ * MM/DD/YYYY, amounts as plain numbers. A credit note's rows are the invoice's, negative. An L&D
+ * invoice's lines (issue 26 §4) are the item "Loss and damage", one row per prop.
  */
 export const INVOICE_CSV_HEADER = [
   'Invoice number',
@@ -28,7 +29,7 @@ export const PAYMENT_CSV_HEADER = ['Invoice number', 'Payment date', 'Amount', '
 
 export type CsvInvoice = {
   number: string;
-  kind: 'rental' | 'creditNote';
+  kind: InvoiceKind;
   customer: string;
   issuedOn: string;
   dueOn: string;
@@ -36,7 +37,7 @@ export type CsvInvoice = {
   orderNumber: string;
   production: string;
   pairedNumber: string | null;
-  lines: InvoiceLine[];
+  lines: DocumentLine[];
   processingCents: number;
   taxCents: number;
 };
@@ -44,6 +45,12 @@ export type CsvInvoice = {
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 // Numbers, not text: a spreadsheet reads them as amounts, and the CSV's formula guard leaves numbers alone (a text "-5" would be kept as text).
 const amount = (cents: number, sign: 1 | -1) => sign * Number(plainAmount(cents));
+
+function lossDamageDescription(line: Extract<DocumentLine, { missingUnits: number }>): string {
+  const missing = line.missingUnits > 0 ? `missing ${line.missingUnits} × ${plainAmount(line.replacementCents)} replacement` : '';
+  const repair = line.damagedUnits > 0 ? `repair of ${line.damagedUnits} damaged ${plainAmount(line.repairCents)}` : '';
+  return `${line.title} (${line.sku}): ${[missing, repair].filter(Boolean).join('; ')}`;
+}
 
 export function invoiceCsvRows(invoice: CsvInvoice): CsvCell[][] {
   const sign = invoice.kind === 'creditNote' ? -1 : 1;
@@ -67,12 +74,14 @@ export function invoiceCsvRows(invoice: CsvInvoice): CsvCell[][] {
     serviceDate,
   ];
   const rows = invoice.lines.map((line) =>
-    row(
-      'Prop rental',
-      `${line.title} (${line.sku}) × ${line.units}, out ${line.outOn} back ${line.backOn}, ${line.weeks} ${line.weeks === 1 ? 'week' : 'weeks'}`,
-      line.totalCents,
-      usDay(line.outOn),
-    ),
+    isLossDamageLine(line)
+      ? row('Loss and damage', lossDamageDescription(line), line.totalCents, '')
+      : row(
+          'Prop rental',
+          `${line.title} (${line.sku}) × ${line.units}, out ${line.outOn} back ${line.backOn}, ${line.weeks} ${line.weeks === 1 ? 'week' : 'weeks'}`,
+          line.totalCents,
+          usDay(line.outOn),
+        ),
   );
   if (invoice.processingCents > 0) rows.push(row('Card processing', 'Card processing charge', invoice.processingCents, ''));
   if (invoice.taxCents > 0) rows.push(row('Sales tax', 'Sales tax', invoice.taxCents, ''));

@@ -5,6 +5,8 @@ import { formatCents } from '@/lib/set-lists/quote-summary';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
+import type { InvoiceKind } from '@/lib/db/schema';
+import { documentTitle } from './document-title';
 import { getInvoice } from './read-invoices';
 import { billingEmailOfOrder } from '@/lib/productions/read-productions';
 
@@ -12,17 +14,28 @@ type House = Pick<Tenant, 'vendor' | 'locale' | 'currency'>;
 
 /** The invoice's email: its number, total and due day, and the link to the page the customer prints or saves. */
 export function invoiceEmail(
-  invoice: { number: string; totalCents: number; dueOn: string; paidBy: 'card' | 'account'; orderNumber: string; production: string; id: string },
+  invoice: {
+    number: string;
+    kind?: InvoiceKind;
+    totalCents: number;
+    dueOn: string;
+    paidBy: 'card' | 'account';
+    orderNumber: string;
+    production: string;
+    id: string;
+  },
   name: string,
   house: House,
 ): { subject: string; text: string } {
   const total = formatCents(invoice.totalCents, house);
+  const title = documentTitle(invoice.kind ?? 'rental');
   return {
-    subject: `Invoice ${invoice.number} from ${house.vendor.displayName}: ${total}`,
+    subject: `${title} ${invoice.number} from ${house.vendor.displayName}: ${total}`,
     text: [
       `Hello${name ? ` ${name}` : ''},`,
       '',
-      `Invoice ${invoice.number} for order ${invoice.orderNumber}${invoice.production ? ` (${invoice.production})` : ''}: ${total}.`,
+      `${title} ${invoice.number} for order ${invoice.orderNumber}${invoice.production ? ` (${invoice.production})` : ''}: ${total}.`,
+      ...(invoice.kind === 'lossAndDamage' ? ['It bills the props that came back missing or damaged, apart from the rental.'] : []),
       invoice.paidBy === 'card' ? 'It is charged to the card you authorised.' : `Due ${longDay(invoice.dueOn, house.locale)}.`,
       '',
       `View, print or save it: ${new URL(`/invoices/${encodeURIComponent(invoice.id)}`, siteUrl())}`,

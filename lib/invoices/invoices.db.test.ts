@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { holdRequests, invoices, items, vendorUsers } from '@/lib/db/schema';
+import { holdRequests, invoices, items, vendorUsers, type InvoiceLine } from '@/lib/db/schema';
 import { moveLine } from '@/lib/holds/move-line';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { tenant } from '@/lib/tenant';
@@ -74,7 +74,7 @@ describe('issue 26 §3: an order invoiced on the days its props were really out'
     const issued = await issue(requestId);
     expect(issued).toMatchObject({ ok: true, data: { number: 'INV-2027-000001', issued: true } });
     const [invoice] = await db().select().from(invoices).where(eq(invoices.number, 'INV-2027-000001'));
-    expect(invoice!.lines.map(({ outOn, backOn, weeks, totalCents }) => ({ outOn, backOn, weeks, totalCents }))).toEqual([
+    expect((invoice!.lines as InvoiceLine[]).map(({ outOn, backOn, weeks, totalCents }) => ({ outOn, backOn, weeks, totalCents }))).toEqual([
       { outOn: '2027-03-08', backOn: '2027-03-20', weeks: 2, totalCents: 20_000 },
       { outOn: '2027-03-08', backOn: '2027-03-16', weeks: 1, totalCents: 10_000 },
     ]);

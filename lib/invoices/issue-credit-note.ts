@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { invoices, orders } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
@@ -30,7 +30,7 @@ export async function issueCreditNote(
       const [invoice] = await tx
         .select()
         .from(invoices)
-        .where(and(eq(invoices.vendorId, vendorId), eq(invoices.id, invoiceId), eq(invoices.kind, 'rental')))
+        .where(and(eq(invoices.vendorId, vendorId), eq(invoices.id, invoiceId), inArray(invoices.kind, ['rental', 'lossAndDamage'])))
         .for('update');
       if (!invoice) throw new AppError('notFound', 'We could not find that invoice.');
       const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditsInvoiceId, invoiceId));

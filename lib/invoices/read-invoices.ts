@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdRequests, invoicePayments, invoices, orders, vendorUsers } from '@/lib/db/schema';
+import { holdRequests, invoicePayments, invoices, orders, vendorUsers, type InvoiceKind } from '@/lib/db/schema';
 import { customerName } from '@/lib/customers/customer-name';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 
@@ -11,7 +11,7 @@ type Payment = typeof invoicePayments.$inferSelect;
 export type InvoiceSummary = {
   id: string;
   number: string;
-  kind: 'rental' | 'creditNote';
+  kind: InvoiceKind;
   issuedOn: string;
   dueOn: string;
   paidBy: 'card' | 'account';
@@ -52,7 +52,7 @@ async function summaries(db: Db, where: SQL | undefined, order: SQL[] = [desc(in
     .limit(limit);
   return rows.map(({ invoice, paidCents, creditedBy, credits, orderNumber, requestId, production, name, email }) => {
     const received = Number(paidCents);
-    const owed = invoice.kind === 'rental' && !creditedBy ? invoice.totalCents - received : 0;
+    const owed = invoice.kind !== 'creditNote' && !creditedBy ? invoice.totalCents - received : 0;
     return {
       id: invoice.id,
       number: invoice.number,
@@ -110,7 +110,7 @@ export type InvoiceView = (typeof INVOICE_VIEWS)[number];
  * Staff's invoices (issue 26 §3), newest first: all of them with credit notes, those still owed, or
  * "Overdue": still owed after their due day, the oldest due first.
  */
-const owed = sql`${invoices.kind} = 'rental' and ${creditedBy} is null and ${invoices.totalCents} > ${paid}`;
+const owed = sql`${invoices.kind} <> 'creditNote' and ${creditedBy} is null and ${invoices.totalCents} > ${paid}`;
 const overdue = (vendorId: string, today: CalendarDay) => and(eq(invoices.vendorId, vendorId), owed, sql`${invoices.dueOn} < ${today}`);
 
 export async function listInvoices(db: Db, vendorId: string, view: InvoiceView, today: CalendarDay): Promise<InvoiceSummary[]> {

@@ -43,7 +43,7 @@ export async function recordPayment(
         .where(and(eq(invoices.vendorId, vendorId), eq(invoices.id, input.invoiceId)))
         .for('update');
       if (!invoice) throw new AppError('notFound', 'We could not find that invoice.');
-      if (invoice.kind !== 'rental') throw new AppError('conflict', 'A credit note is not paid.');
+      if (invoice.kind === 'creditNote') throw new AppError('conflict', 'A credit note is not paid.');
       const [again] = await tx.select({ id: invoicePayments.id }).from(invoicePayments).where(eq(invoicePayments.idempotencyKey, input.key));
       if (again) return { paymentId: again.id, recorded: false, balanceCents: (await balanceOf(tx, invoice.id)).balanceCents };
       const { balanceCents, credited } = await balanceOf(tx, invoice.id);

@@ -13,6 +13,8 @@ import { getDb } from '@/lib/db';
 import { stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { houseToday } from '@/lib/holds/house-time';
 import { can, getViewer, logInHref } from '@/lib/identity/viewer';
+import { isLossDamageLine, type InvoiceLine } from '@/lib/db/schema';
+import { documentTitle } from '@/lib/invoices/document-title';
 import { plainAmount } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
@@ -40,7 +42,10 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   if (!found || (!staff && found.customer.uid !== viewer.user.uid)) notFound();
   const { invoice, payments } = found;
   const creditNote = invoice.kind === 'creditNote';
-  const title = `${creditNote ? 'Credit note' : 'Invoice'} ${invoice.number}`;
+  const title = `${documentTitle(invoice.kind)} ${invoice.number}`;
+  // An L&D invoice (issue 26 §4), or a credit note cancelling one, lists what was lost or damaged, not weeks out.
+  const lossLines = invoice.lines.filter(isLossDamageLine);
+  const rentalLines = invoice.lines.filter((line): line is InvoiceLine => !isLossDamageLine(line));
   return (
     <div className={styles.sheet}>
       <p className="button-row" data-no-print>
@@ -71,48 +76,86 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
         </p>
         {(found.production || found.studio) && <p>{[found.production, found.studio].filter(Boolean).join(' · ')}</p>}
       </section>
-      <table className={styles.lines}>
-        <caption className="visually-hidden">Lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Prop</th>
-            <th scope="col">SKU</th>
-            <th scope="col" className={styles.number}>
-              Units
-            </th>
-            <th scope="col">Out – back</th>
-            <th scope="col" className={styles.number}>
-              Weeks
-            </th>
-            <th scope="col" className={styles.number}>
-              Weekly rate
-            </th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr key={line.lineId}>
-              <td>{line.title}</td>
-              <td>{line.sku}</td>
-              <td className={styles.number}>{line.units}</td>
-              <td>
-                {day(line.outOn)} – {day(line.backOn)}
-              </td>
-              <td className={styles.number}>{line.weeks}</td>
-              <td className={styles.number}>{money(line.weeklyRateCents)}</td>
-              <td className={styles.number}>{money(line.totalCents)}</td>
+      {lossLines.length > 0 && (
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Prop</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Loss and damage</th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lossLines.map((line) => (
+              <tr key={line.lineId}>
+                <td>{line.title}</td>
+                <td>{line.sku}</td>
+                <td>
+                  {line.missingUnits > 0 && (
+                    <p>
+                      Missing: {line.missingUnits} × {money(line.replacementCents)} replacement = {money(line.missingCents)}
+                    </p>
+                  )}
+                  {line.damagedUnits > 0 && (
+                    <p>
+                      Repair of {line.damagedUnits} damaged: {money(line.repairCents)}
+                    </p>
+                  )}
+                </td>
+                <td className={styles.number}>{money(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rentalLines.length > 0 && (
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Prop</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className={styles.number}>
+                Units
+              </th>
+              <th scope="col">Out – back</th>
+              <th scope="col" className={styles.number}>
+                Weeks
+              </th>
+              <th scope="col" className={styles.number}>
+                Weekly rate
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rentalLines.map((line) => (
+              <tr key={line.lineId}>
+                <td>{line.title}</td>
+                <td>{line.sku}</td>
+                <td className={styles.number}>{line.units}</td>
+                <td>
+                  {day(line.outOn)} – {day(line.backOn)}
+                </td>
+                <td className={styles.number}>{line.weeks}</td>
+                <td className={styles.number}>{money(line.weeklyRateCents)}</td>
+                <td className={styles.number}>{money(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <table className={styles.totals}>
         <caption className="visually-hidden">Totals</caption>
         <tbody>
           <tr>
-            <th scope="row">Rental</th>
+            <th scope="row">{lossLines.length > 0 ? 'Loss and damage' : 'Rental'}</th>
             <td>{money(invoice.subtotalCents)}</td>
           </tr>
           {invoice.weeklyDiscountCents > 0 && (

@@ -61,15 +61,16 @@ export const moveLineAction = formAction({ access: 'staff', schema: staffLineSch
     const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
     return { message: DONE[move.event], navigation: { method: 'replace', href } };
   }
-  if (move.event === 'checkIn') return { message: returnedWords(move.missingUnits, moved.data.blocks?.overbookedFrom ?? null) };
+  if (move.event === 'checkIn') return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null) };
   return { message: moved.data.orderNumber ? `Confirmed: order ${moved.data.orderNumber}.` : DONE[move.event] };
 });
 
-/** "Marked returned.", and what the missing units mean for the calendar (decision 93). */
-function returnedWords(missing: number, overbookedFrom: string | null): string {
+/** "Marked returned.", what the missing units mean for the calendar (decision 93), and where loss and damage are billed (decision 133). */
+function returnedWords(missing: number, damaged: number, overbookedFrom: string | null): string {
   const lost = missing > 0 ? ` ${missing} ${missing === 1 ? 'unit' : 'units'} missing: blocked as lost on the calendar until you end the block.` : '';
+  const billed = missing + damaged > 0 ? ' Bill it with “Issue L&D invoice” on the request once every line is back.' : '';
   const over = overbookedFrom ? ` More is booked than the house has from ${longDay(overbookedFrom, tenant.locale)}: look at the calendar.` : '';
-  return `${DONE.checkIn}${lost}${over}`;
+  return `${DONE.checkIn}${lost}${billed}${over}`;
 }
 
 /** The house answers in a request's thread, as the house (issue 12 §5). */

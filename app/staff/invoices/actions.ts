@@ -11,6 +11,7 @@ import { captureCardForInvoice } from '@/lib/invoices/capture-card';
 import { sendInvoice } from '@/lib/invoices/invoice-email';
 import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
 import { issueRentalInvoice } from '@/lib/invoices/issue-invoice';
+import { issueLossDamageInvoice } from '@/lib/invoices/issue-loss-damage-invoice';
 import { paymentSchema } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
 import { recordPayment } from '@/lib/invoices/record-payment';
@@ -49,6 +50,22 @@ export const issueInvoiceAction = formAction(
     const charged = await chargeCard(invoiceId, actorOf(viewer).name);
     const to = await sendInvoice(db, tenant.vendor.id, invoiceId, tenant);
     return { message: `Invoice ${number} issued${charged}${to ? ` and emailed to ${to}` : '; the email could not be sent'}.` };
+  },
+);
+
+/** "Issue L&D invoice" (issue 26 §4): the order's loss and damage, billed once apart from the rental, then emailed. */
+export const issueLossDamageInvoiceAction = formAction(
+  { access: 'staff', schema: z.object({ requestId: id('a request') }), start: FORM_START },
+  async ({ requestId }, { viewer }) => {
+    const db = await getDb();
+    const issued = await issueLossDamageInvoice(db, tenant, tenant.vendor.id, requestId, { staff: actorOf(viewer), today: today() });
+    if (!issued.ok) return { error: issued.error };
+    const { number, invoiceId } = issued.data;
+    if (!issued.data.issued) return { message: `L&D invoice ${number} was issued already.` };
+    const to = await sendInvoice(db, tenant.vendor.id, invoiceId, tenant);
+    return {
+      message: `L&D invoice ${number} issued for ${formatCents(issued.data.totalCents, tenant)}${to ? ` and emailed to ${to}` : '; the email could not be sent'}.`,
+    };
   },
 );
 

@@ -69,6 +69,7 @@ export default async function StaffInvoicesPage({ searchParams }: PageProps) {
               <tr key={invoice.id}>
                 <td>
                   <Link href={`/invoices/${encodeURIComponent(invoice.id)}`}>{invoice.number}</Link>
+                  {invoice.kind === 'lossAndDamage' && ' (L&D)'}
                 </td>
                 <td>
                   <Link href={`/staff/customers/${encodeURIComponent(invoice.customer.uid)}`}>{invoice.customer.name || invoice.customer.email}</Link>
@@ -78,7 +79,7 @@ export default async function StaffInvoicesPage({ searchParams }: PageProps) {
                   <Link href={`/staff/holds?request=${encodeURIComponent(invoice.requestId)}`}>{invoice.orderNumber}</Link>
                 </td>
                 <td>{shortDay(invoice.issuedOn, tenant.locale)}</td>
-                <td>{invoice.kind === 'rental' ? shortDay(invoice.dueOn, tenant.locale) : ''}</td>
+                <td>{invoice.kind !== 'creditNote' ? shortDay(invoice.dueOn, tenant.locale) : ''}</td>
                 <td>{money(invoice.totalCents)}</td>
                 <td>{invoiceStanding(invoice)}</td>
               </tr>

@@ -90,6 +90,8 @@ export const items = pgTable(
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     /** Cents per week; null for free items. */
     weeklyPrice: integer('weekly_price'),
+    /** What the house charges for a unit that does not come back (issue 26 §4), in cents; null when not set. */
+    replacementValueCents: integer('replacement_value_cents'),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),
     status: text('status').$type<ItemStatus>().notNull().default('active'),
@@ -132,6 +134,7 @@ export const items = pgTable(
     check('items_purchase_type_check', sql`${t.purchaseType} in ('Free', 'Weekly Rental')`),
     check('items_price_check', sql`(${t.purchaseType} = 'Free') = (${t.weeklyPrice} is null)`),
     check('items_quantity_check', sql`${t.quantity} >= 0`),
+    check('items_replacement_value_check', sql`${t.replacementValueCents} >= 0`),
     check('items_status_check', sql`${t.status} in ('active', 'hidden', 'archived')`),
     check('items_kind_check', sql`length(${t.kind}) <= 60`),
   ],

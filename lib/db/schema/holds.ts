@@ -91,6 +91,10 @@ export const holdLines = pgTable(
     conditionNote: text('condition_note').notNull().default(''),
     /** Units that did not come back with a returned line. */
     missingUnits: integer('missing_units').notNull().default(0),
+    /** Units that came back damaged (issue 26 §4): billed on the order's loss-and-damage invoice at `repairCents`. */
+    damagedUnits: integer('damaged_units').notNull().default(0),
+    /** What staff typed at the counter to repair the damaged units, in cents, for the line; 0 when none. */
+    repairCents: integer('repair_cents').notNull().default(0),
     /** The house's day the line really went out (issue 25 §4): utilisation counts from it, early or not. */
     outOn: date('out_on', { mode: 'string' }),
     /** The house's day the line really came back (issue 26 §3): its invoice bills the weeks from `outOn` to this day. */
@@ -113,6 +117,8 @@ export const holdLines = pgTable(
     ),
     check('hold_lines_period_check', sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`),
     check('hold_lines_missing_units_check', sql`${t.missingUnits} between 0 and ${t.quantity}`),
+    check('hold_lines_damaged_units_check', sql`${t.damagedUnits} >= 0 and ${t.damagedUnits} + ${t.missingUnits} <= ${t.quantity}`),
+    check('hold_lines_repair_check', sql`${t.repairCents} >= 0`),
   ],
 );
 

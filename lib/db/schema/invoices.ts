@@ -12,6 +12,27 @@ import { orders } from './orders';
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
+/** One line of a loss-and-damage invoice (issue 26 §4): the units that did not come back, and the repair of those that came back damaged. */
+export type LossDamageLine = {
+  lineId: string;
+  title: string;
+  sku: string;
+  missingUnits: number;
+  /** The charge for each missing unit: the prop's replacement value, or what staff typed where it has none. */
+  replacementCents: number;
+  missingCents: number;
+  damagedUnits: number;
+  repairCents: number;
+  totalCents: number;
+};
+
+/** A document's line: a rental invoice's (and its credit note's), or a loss-and-damage invoice's. */
+export type DocumentLine = InvoiceLine | LossDamageLine;
+
+export const isLossDamageLine = (line: DocumentLine): line is LossDamageLine => 'missingUnits' in line;
+
+export type InvoiceKind = 'rental' | 'lossAndDamage' | 'creditNote';
+
 /** One invoiced line, as lib/billing/bill-order.ts billed it. */
 export type InvoiceLine = {
   lineId: string;
@@ -34,14 +55,14 @@ export const invoices = pgTable(
     id: text('id').primaryKey(),
     vendorId: text('vendor_id').notNull(),
     number: text('number').notNull(),
-    kind: text('kind').$type<'rental' | 'creditNote'>().notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
     uid: text('uid')
       .notNull()
       .references(() => users.id),
-    /** A rental invoice's place on its order: 1, then 2 once the first was credited, and so on. */
+    /** An invoice's place among its order's invoices of its kind: 1, then 2 once the first was credited, and so on. */
     issue: integer('issue').notNull().default(1),
     /** A credit note's invoice; one credit note cancels one invoice, whole. */
     creditsInvoiceId: text('credits_invoice_id')
@@ -52,7 +73,7 @@ export const invoices = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     weeklyDiscountCents: integer('weekly_discount_cents').notNull(),
     staffDiscountCents: integer('staff_discount_cents').notNull(),
@@ -71,9 +92,13 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_rental_per_order')
       .on(t.orderId, t.issue)
       .where(sql`${t.kind} = 'rental'`),
+    // And one standing loss-and-damage invoice per order (issue 26 §4), however many press "Issue L&D invoice".
+    uniqueIndex('invoices_one_loss_damage_per_order')
+      .on(t.orderId, t.issue)
+      .where(sql`${t.kind} = 'lossAndDamage'`),
     index('invoices_owner_idx').on(t.vendorId, t.uid),
     index('invoices_due_idx').on(t.vendorId, t.dueOn),
-    check('invoices_kind_check', sql`${t.kind} in ('rental', 'creditNote')`),
+    check('invoices_kind_check', sql`${t.kind} in ('rental', 'lossAndDamage', 'creditNote')`),
     check('invoices_credit_check', sql`(${t.kind} = 'creditNote') = (${t.creditsInvoiceId} is not null)`),
     check('invoices_paid_by_check', sql`${t.paidBy} in ('card', 'account')`),
     check('invoices_number_check', sql`${t.number} ~ '^(INV|CN)-[0-9]{4}-[0-9]{6,}$'`),

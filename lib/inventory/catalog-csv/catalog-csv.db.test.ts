@@ -51,7 +51,7 @@ function generatedCsv(prefix: string, count: number, quantity = 2): string {
   for (let n = 1; n <= count; n++) {
     const number = String(n).padStart(5, '0');
     lines.push(
-      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood,${n % 2 ? 'Mid-Century' : ''}`,
+      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood,${n % 2 ? 'Mid-Century' : ''},`,
     );
   }
   return lines.join('\n') + '\n';
@@ -231,6 +231,46 @@ describe('issue 13 §4: a long import in batches, with progress kept in the tabl
     });
     const [lower] = await db().select({ id: items.id }).from(items).where(eq(items.sku, 'gen-00001'));
     expect(lower!.id).toBe('gen-00001-2');
+  });
+});
+
+describe('issue 26 §4: the Replacement Value column', () => {
+  it('issue 26 §4: round-trips in dollars; a file exported before the column still imports and keeps each item’s value; an empty cell clears it', async () => {
+    const [prop] = await db().select({ id: items.id, sku: items.sku }).from(items).where(eq(items.sku, 'GEN-00002'));
+    await db().update(items).set({ replacementValueCents: 15_050 }).where(eq(items.id, prop!.id));
+    const csv = await exported();
+    const header = parseCatalogCsv(csv);
+    expect(header.rows.find((row) => row.text.sku === prop!.sku)!.text.replacementValue).toBe('150.50');
+    expect(csv.split('\r\n')[0]!.endsWith(',Replacement Value')).toBe(true);
+    const importOf = async (file: string) => {
+      const checked = await check(file);
+      expect(checked.problems).toBe(0);
+      await startCatalogImport(db(), VENDOR, checked.id);
+      expect(await runCatalogImport(db(), checked.id, options)).toBe('done');
+      return importRow(checked.id);
+    };
+    const value = async () => (await db().select({ value: items.replacementValueCents }).from(items).where(eq(items.id, prop!.id)))[0]!.value;
+
+    // The export itself changes nothing.
+    expect(await importOf(csv)).toMatchObject({ updated: 0, problems: [] });
+    // A file of before the column (its last cell dropped from every line), with the title changed: the value stays.
+    const old = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/,[^,]*$/, ''))
+      .map((line) => line.replace('Generated Chair 00002', 'Older Chair'))
+      .join('\r\n');
+    expect(old.split('\r\n')[0]!.endsWith(',Period')).toBe(true);
+    expect(await importOf(old)).toMatchObject({ updated: 1, problems: [] });
+    expect(await value()).toBe(15_050);
+    // A typed value, then an empty cell.
+    const typed = csv.replace(/(GEN-00002,[^\r]*),150\.50\r\n/, (_, row: string) => `${row},"$1,200"\r\n`);
+    expect(typed).not.toBe(csv);
+    expect(await importOf(typed)).toMatchObject({ problems: [] });
+    expect(await value()).toBe(120_000);
+    expect(await importOf(csv.replace(/(GEN-00002,[^\r]*),150\.50\r\n/, '$1,\r\n'))).toMatchObject({ problems: [] });
+    expect(await value()).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import type { ItemFields } from '@/lib/inventory/item-fields';
 export function changedFields(before: ItemFields, after: ItemFields): { before: Partial<ItemFields>; after: Partial<ItemFields> } {
   const changed: { before: Record<string, unknown>; after: Record<string, unknown> } = { before: {}, after: {} };
   for (const key of Object.keys(after) as (keyof ItemFields)[]) {
+    if (after[key] === undefined) continue; // Not said by the file (an optional column it lacks): kept.
     const same = key === 'weightLb' ? Math.fround(before.weightLb) === Math.fround(after.weightLb) : JSON.stringify(before[key]) === JSON.stringify(after[key]);
     if (!same) {
       changed.before[key] = before[key];

@@ -39,7 +39,7 @@ export async function* exportCatalogCsv(db: Db, vendorId: string): AsyncGenerato
     yield csvLines(
       page.map((item) => {
         const text = itemFieldsText(itemRowFields(item), categoryNames.get(item.categoryId) ?? item.categoryId);
-        return ITEM_FIELDS.map((field) => escapeFormula(text[field.name]));
+        return ITEM_FIELDS.map((field) => escapeFormula(text[field.name] ?? ''));
       }),
     );
     if (page.length < EXPORT_PAGE_ROWS) return;

@@ -71,6 +71,7 @@ export const ITEM_COLUMNS_READ = {
   rooms: items.rooms,
   materials: items.materials,
   period: items.period,
+  replacementValueCents: items.replacementValueCents,
 };
 
 export type ExistingItem = { id: string; fields: ItemFields };

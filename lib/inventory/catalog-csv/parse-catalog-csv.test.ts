@@ -22,6 +22,7 @@ const row = [
   'Office',
   'Brass',
   'Art Deco',
+  '150.00',
 ];
 
 describe('issue 13 §4: reading a catalogue CSV', () => {
@@ -45,9 +46,19 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
 
   it('issue 28 §2: a file without the Period column (exported before it) is refused naming it', () => {
     const header = ITEM_COLUMNS.filter((column) => column !== 'Period');
-    const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([row.slice(0, -1)])}\n`);
+    const { rows, problems } = parseCatalogCsv(`${header.join(',')}\n${Papa.unparse([row.filter((_, index) => ITEM_COLUMNS[index] !== 'Period')])}\n`);
     expect(rows).toEqual([]);
     expect(problems).toEqual([{ line: 1, column: 'Period', message: 'The column “Period” is missing.' }]);
+  });
+
+  it('issue 26 §4: a file without the Replacement Value column (exported before it) still reads, its rows saying nothing of it', () => {
+    expect(ITEM_COLUMNS.at(-1)).toBe('Replacement Value');
+    const { rows, problems } = parseCatalogCsv(`${ITEM_COLUMNS.slice(0, -1).join(',')}\n${Papa.unparse([row.slice(0, -1)])}\n`);
+    expect(problems).toEqual([]);
+    expect(rows[0]!.text).toMatchObject({ sku: 'LMP-1', period: 'Art Deco' });
+    expect(rows[0]!.text).not.toHaveProperty('replacementValue');
+    // With it, the cell is read like any other.
+    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([row])}\n`).rows[0]!.text).toMatchObject({ replacementValue: '150.00' });
   });
 
   it('names an unknown, a missing and a doubled column as problems of line 1, and reads no rows', () => {
@@ -65,7 +76,7 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     expect(parseCatalogCsv('').problems[0]!.message).toMatch(/The file is empty/);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n`).problems).toEqual([{ line: 2, column: '', message: 'The file has a header but no rows.' }]);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\nA,B\n`).problems).toEqual([
-      { line: 2, column: '', message: 'This row has 2 cells; the header has 17.' },
+      { line: 2, column: '', message: 'This row has 2 cells; the header has 18.' },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { ImportProblem } from '@/lib/db/schema';
-import { ITEM_COLUMNS, ITEM_FIELDS, type ItemFieldsText } from '@/lib/inventory/item-fields';
+import { ITEM_COLUMNS, ITEM_FIELDS, OPTIONAL_ITEM_COLUMNS, type ItemFieldsText } from '@/lib/inventory/item-fields';
 import { unescapeFormula } from '@/lib/text/formula-cells';
 
 /** One row of the file: its line (the header is line 1) and each field's text. */
@@ -17,7 +17,8 @@ const byHeader = new Map(ITEM_FIELDS.map((field) => [field.column.toLowerCase(),
 
 /**
  * The file as rows (issue 13 §4), read with papaparse. The header row must name exactly the export's
- * columns, in any order and any case; a column unknown, missing or given twice is a problem with the
+ * columns, in any order and any case; a column unknown, missing (but for an optional one, added
+ * since: Replacement Value) or given twice is a problem with the
  * file (line 1) and no row is read. A byte order mark is dropped; empty lines (at the end, or rows of
  * empty cells a spreadsheet adds) are skipped. A line is a record as a spreadsheet numbers its rows,
  * so a description with line breaks in it is still one line. Cells lose the ' the export put before
@@ -44,7 +45,9 @@ export function parseCatalogCsv(csv: string): ParsedCatalogCsv {
     else if (seen.has(key)) problems.push({ line: 1, column, message: `The column “${column}” is given twice.` });
     seen.add(key);
   }
-  for (const column of ITEM_COLUMNS) if (!seen.has(column.toLowerCase())) problems.push({ line: 1, column, message: `The column “${column}” is missing.` });
+  for (const column of ITEM_COLUMNS)
+    if (!seen.has(column.toLowerCase()) && !OPTIONAL_ITEM_COLUMNS.includes(column))
+      problems.push({ line: 1, column, message: `The column “${column}” is missing.` });
   if (problems.length > 0) return { rows: [], problems };
   const names = header.map((column) => byHeader.get(column.toLowerCase())!);
 

@@ -29,6 +29,7 @@ const BLANK: ItemFieldsText = {
   rooms: '',
   materials: '',
   period: '',
+  replacementValue: '',
 };
 
 /** Staff add an item to the catalogue (issue 13 §3); its photos are added on its page afterwards. */
