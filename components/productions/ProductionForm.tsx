@@ -6,7 +6,7 @@ import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { PRODUCTION_TERMS } from '@/lib/db/schema/productions';
+import type { ProductionTerms } from '@/lib/db/schema/productions';
 import { FORM_START } from '@/lib/forms/form-state';
 import { TERMS_WORDS } from '@/lib/productions/production-words';
 
@@ -58,7 +58,8 @@ export function ProductionForm({ uid, production }: { uid: string; production?: 
       <div className="field">
         <label htmlFor={`${prefix}-terms`}>Payment terms</label>
         <select id={`${prefix}-terms`} name="terms" defaultValue={value('terms') || 'card'} aria-describedby={`${prefix}-terms-hint`}>
-          {PRODUCTION_TERMS.map((terms) => (
+          {/* The terms from their words, not the schema's list: the browser's code never takes the database schema. */}
+          {(Object.keys(TERMS_WORDS) as ProductionTerms[]).map((terms) => (
             <option key={terms} value={terms}>
               {terms === 'card' ? TERMS_WORDS.card : `${TERMS_WORDS[terms]} (On account)`}
             </option>
