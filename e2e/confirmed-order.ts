@@ -1,8 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
+
+/** Each spec's `cardFromEnd` is its own (0 to 6); a retry moves this many props further. */
+const RETRY_STEP = 7;
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -23,7 +26,7 @@ export async function requestHoldForDays(page: Page, pickUpInDays: number, days:
 /**
  * A customer's confirmed order of one prop, made the way people make it (issue 12, issue 13 §6): a
  * new customer signs up, adds a rental prop with units free to a set list (the last on the first
- * page of rentals, or `cardFromEnd` before it, so tests running at once take different props), requests a Hold for it;
+ * page of rentals, or `cardFromEnd` before it, so tests running at once take different props: each spec its own), requests a Hold for it;
  * staff (signed in in a browser context of their own) accept the line, record the paper card form
  * and confirm it. Answers the prop's title and SKU, the order's number, the customer's email and the staff's page on the
  * inbox, left open for the test to go on at the counter.
@@ -41,7 +44,8 @@ export async function confirmedOrder(
     .getByRole('region', { name: 'Results' })
     .getByRole('article')
     .filter({ hasText: /\d+ available/ })
-    .nth(-1 - cardFromEnd);
+    // A retry takes a prop of its own: the first try's order still stands on its prop at the counter.
+    .nth(-1 - cardFromEnd - RETRY_STEP * test.info().retry);
   const title = (await card.getByRole('heading').innerText()).trim();
   await openSetListChooser(card);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });

@@ -13,7 +13,7 @@ test.describe('issue 26 §2, §3: from a confirmed order to a paid invoice', () 
     unique,
   }) => {
     const email = unique('invoice');
-    const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Invoice — Ep 3', cardFromEnd: 3 });
+    const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Invoice — Ep 3', cardFromEnd: 4 });
 
     // At the counter: out early (the pick-up is weeks away) and back the same day, one rental week.
     const found = await markOutEarly(staff, sku, title);

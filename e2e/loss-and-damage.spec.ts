@@ -1,5 +1,6 @@
 import { expect, latestOutboxMessage, test } from './auth-fixtures';
-import { confirmedOrder, startsWith } from './confirmed-order';
+import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
+import { hydrated } from './hydrated';
 import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -15,13 +16,7 @@ test.describe('issue 26 §4: loss and damage at the counter', () => {
     const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'L&D — Ep 4', cardFromEnd: 5 });
 
     await test.step('out and back at the counter with 1 unit missing', async () => {
-      await staff.goto('/staff/check-in');
-      await staff.getByLabel('SKU').fill(sku);
-      await staff.getByLabel('SKU').press('Enter');
-      const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
-      await found.getByRole('button', { name: `Mark out ${title}` }).click();
-      await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-      await expect(found).toContainText('Out: check it in when it is back');
+      const found = await markOutEarly(staff, sku, title);
       await found.getByLabel('Condition note').fill('one never came back');
       await found.getByLabel('Units missing').fill('1');
       await expect(found.getByLabel('Units damaged')).toHaveValue('0');
@@ -35,12 +30,12 @@ test.describe('issue 26 §4: loss and damage at the counter', () => {
     await staff.goto('/staff/holds');
     await openRequest(staff, email);
     await test.step('the rental invoice, then the L&D invoice: refused until the prop has a replacement value', async () => {
-      await staff.getByRole('button', { name: 'Issue invoice', exact: true }).click();
+      await (await hydrated(staff.getByRole('button', { name: 'Issue invoice', exact: true }))).click();
       await staff.getByRole('dialog', { name: 'Issue the invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
       await expect(staff.getByRole('status').filter({ hasText: 'Invoice INV-' })).toContainText(/^Invoice INV-\d{4}-\d{6} issued/);
       await expect(staff.getByRole('button', { name: 'Issue invoice', exact: true })).toHaveCount(0);
 
-      await staff.getByRole('button', { name: 'Issue L&D invoice' }).click();
+      await (await hydrated(staff.getByRole('button', { name: 'Issue L&D invoice' }))).click();
       await staff.getByRole('dialog', { name: 'Issue the L&D invoice?' }).getByRole('button', { name: 'Issue L&D invoice' }).click();
       await expect(staff.getByRole('alert').filter({ hasText: 'replacement value' })).toHaveText(
         `${sku} has no replacement value: set it on the prop's page, then issue the L&D invoice.`,
@@ -62,7 +57,7 @@ test.describe('issue 26 §4: loss and damage at the counter', () => {
     let number = '';
     await test.step('"Issue L&D invoice" bills the missing unit at $150.00, once, and emails it', async () => {
       await openRequest(staff, email);
-      await staff.getByRole('button', { name: 'Issue L&D invoice' }).click();
+      await (await hydrated(staff.getByRole('button', { name: 'Issue L&D invoice' }))).click();
       await staff.getByRole('dialog', { name: 'Issue the L&D invoice?' }).getByRole('button', { name: 'Issue L&D invoice' }).click();
       const issued = staff.getByRole('status').filter({ hasText: 'L&D invoice INV-' });
       await expect(issued).toHaveText(new RegExp(`^L&D invoice INV-\\d{4}-\\d{6} issued for \\$150\\.00 and emailed to ${email.replace(/[.+]/g, '\\$&')}\\.$`));

@@ -7,7 +7,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of existsSync(folder) ? readdirSync(folder) : []) {
+// Only the suites' JSON reports: the folder also keeps a suite's log and exit status (.ci/run).
+for (const file of existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(folder, file), 'utf8'));
   if (file.startsWith('vitest')) {
     passed += report.numPassedTests;
