@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '@/lib/orders/document-number';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { countSales } from './invoice-sums';
+import { standingInvoice } from './standing-invoice';
 
 type House = Pick<Tenant, 'currency' | 'cardAuthProcessingPercent' | 'vendor'> & {
   billing: Pick<Tenant['billing'], 'taxPercent' | 'taxOnProcessing' | 'accountTermsDays'>;
@@ -60,20 +61,7 @@ export async function issueRentalInvoice(
         .for('update', { of: orders });
       if (!found) throw new AppError('notFound', 'This request has no order yet: confirm a line first.');
       const { order } = found;
-      const previous = await tx
-        .select({ id: invoices.id, number: invoices.number, issue: invoices.issue, credited: invoices.creditsInvoiceId })
-        .from(invoices)
-        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'rental')))
-        .orderBy(asc(invoices.issue));
-      const credited = new Set(
-        (
-          await tx
-            .select({ id: invoices.creditsInvoiceId })
-            .from(invoices)
-            .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'creditNote')))
-        ).map((row) => row.id),
-      );
-      const standing = previous.find((invoice) => !credited.has(invoice.id));
+      const { standing, count: previous } = await standingInvoice(tx, order.id, 'rental');
       if (standing) return { invoiceId: standing.id, number: standing.number, issued: false };
 
       const lines = await tx
@@ -134,7 +122,7 @@ export async function issueRentalInvoice(
         vendorId,
         number,
         kind: 'rental',
-        issue: previous.length + 1,
+        issue: previous + 1,
         orderId: order.id,
         uid: order.uid,
         paidBy,

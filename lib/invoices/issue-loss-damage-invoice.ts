@@ -10,6 +10,7 @@ import { nextDocumentNumber } from '@/lib/orders/document-number';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { countSales } from './invoice-sums';
+import { standingInvoice } from './standing-invoice';
 import { NOT_ALL_BACK } from './issue-invoice';
 import { lossDamageCharges } from './loss-damage-charges';
 
@@ -47,20 +48,7 @@ export async function issueLossDamageInvoice(
         .where(and(eq(orders.vendorId, vendorId), eq(orders.requestId, requestId)))
         .for('update');
       if (!order) throw new AppError('notFound', 'This request has no order yet: confirm a line first.');
-      const previous = await tx
-        .select({ id: invoices.id, number: invoices.number, totalCents: invoices.totalCents })
-        .from(invoices)
-        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'lossAndDamage')))
-        .orderBy(asc(invoices.issue));
-      const credited = new Set(
-        (
-          await tx
-            .select({ id: invoices.creditsInvoiceId })
-            .from(invoices)
-            .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'creditNote')))
-        ).map((row) => row.id),
-      );
-      const standing = previous.find((invoice) => !credited.has(invoice.id));
+      const { standing, count: previous } = await standingInvoice(tx, order.id, 'lossAndDamage');
       if (standing) return { invoiceId: standing.id, number: standing.number, issued: false, totalCents: standing.totalCents };
 
       const lines = await tx
@@ -100,7 +88,7 @@ export async function issueLossDamageInvoice(
         vendorId,
         number,
         kind: 'lossAndDamage',
-        issue: previous.length + 1,
+        issue: previous + 1,
         orderId: order.id,
         uid: order.uid,
         // Billed apart from the rental, on the house's terms: staff record it however it is paid.
