@@ -82,6 +82,9 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(asked).toMatchObject({
       mode: 'payment',
       'payment_intent_data[capture_method]': 'manual',
+      // Issue 26 §3: the card is kept for a charge after the authorisation lapses.
+      'payment_intent_data[setup_future_usage]': 'off_session',
+      customer_creation: 'always',
       'payment_intent_data[metadata][requestId]': requestId,
       'line_items[0][price_data][unit_amount]': '20600',
       'line_items[0][price_data][currency]': 'usd',

@@ -106,8 +106,11 @@ export async function startCardAuthorisation(db: Db, owner: Owner, requestId: st
         },
       },
     ],
-    // Authorise only: the house captures what the rental comes to after the return.
-    payment_intent_data: { capture_method: 'manual', metadata: { requestId } },
+    // Authorise only: the house captures what the rental comes to after the return. The card is kept
+    // on a Stripe customer for off-session use, as an authorisation lapses after about 7 days and a
+    // rental often runs longer: the invoice is then charged to the same card (lib/invoices/capture-card.ts).
+    payment_intent_data: { capture_method: 'manual', setup_future_usage: 'off_session', metadata: { requestId } },
+    customer_creation: 'always',
     metadata: { requestId },
     client_reference_id: requestId,
     customer_email: row.email || undefined,

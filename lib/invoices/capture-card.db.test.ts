@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { AUTHORISATION_LAPSED, captureCardForInvoice } from './capture-card';
+import { AUTHORISATION_LAPSED, SAVED_CARD_REFUSED, captureCardForInvoice } from './capture-card';
 import { issueRentalInvoice } from './issue-invoice';
 
 const VENDOR_ID = tenant.vendor.id;
@@ -23,11 +23,22 @@ let itemIds: string[] = [];
 
 /**
  * Stripe's capture as far as we use it: each idempotency key captures once, and a repeat of the
- * key answers the first answer again, as Stripe does; a lapsed authorisation is refused.
+ * key answers the first answer again, as Stripe does; a lapsed authorisation (`pi_lapsed…`) is
+ * refused. Its card, where the authorisation kept one, can be charged anew off-session (a
+ * PaymentIntent created and confirmed, once per key); `pm_declined` is refused by the bank.
  */
 let server: Server;
 let stripe: StripeSettings;
 const captures = new Map<string, { intent: string; amount: number }>();
+const renewals = new Map<string, { id: string; amount: number; customer: string; card: string; offSession: boolean }>();
+/** The card each lapsed authorisation kept, if any. */
+const KEPT: Record<string, { customer: string; card: string } | undefined> = {
+  pi_lapsed_kept: { customer: 'cus_kept', card: 'pm_kept' },
+  pi_lapsed_twenty: { customer: 'cus_twenty', card: 'pm_twenty' },
+  pi_lapsed_declined: { customer: 'cus_declined', card: 'pm_declined' },
+};
+const answer = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 beforeAll(async () => {
   await seedCatalog(db(), { items: 6, vendorId: VENDOR_ID, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
@@ -38,10 +49,39 @@ beforeAll(async () => {
     request.on('end', () => {
       const path = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(request.url ?? '');
       const key = String(request.headers['idempotency-key'] ?? '');
-      if (request.method !== 'POST' || !path || request.headers.authorization !== 'Bearer sk_test_storefront' || !key)
-        return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"No such route"}}');
+      if (request.headers.authorization !== 'Bearer sk_test_storefront') return answer(response, 401, { error: { message: 'Invalid API key' } });
+      const retrieve = /^\/v1\/payment_intents\/([^/?]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && retrieve) {
+        const id = decodeURIComponent(retrieve[1]!);
+        const kept = KEPT[id];
+        return answer(response, 200, {
+          id,
+          object: 'payment_intent',
+          status: 'canceled',
+          currency: 'usd',
+          customer: kept?.customer ?? null,
+          payment_method: kept?.card ?? null,
+          metadata: { requestId: 'r' },
+        });
+      }
+      if (request.method === 'POST' && request.url === '/v1/payment_intents' && key) {
+        const form = new URLSearchParams(body);
+        if (form.get('payment_method') === 'pm_declined')
+          return answer(response, 402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+        if (!renewals.has(key))
+          renewals.set(key, {
+            id: `pi_renewed_${renewals.size + 1}`,
+            amount: Number(form.get('amount')),
+            customer: form.get('customer') ?? '',
+            card: form.get('payment_method') ?? '',
+            offSession: form.get('off_session') === 'true' && form.get('confirm') === 'true',
+          });
+        const renewal = renewals.get(key)!;
+        return answer(response, 200, { id: renewal.id, object: 'payment_intent', status: 'succeeded', amount_received: renewal.amount });
+      }
+      if (request.method !== 'POST' || !path || !key) return answer(response, 404, { error: { message: 'No such route' } });
       const intent = decodeURIComponent(path[1]!);
-      if (intent === 'pi_lapsed')
+      if (intent.startsWith('pi_lapsed'))
         return response.writeHead(400, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             error: { type: 'invalid_request_error', code: 'charge_expired_for_capture', message: 'This PaymentIntent could not be captured.' },
@@ -86,7 +126,7 @@ const paymentsOf = (invoiceId: string) => db().select().from(invoicePayments).wh
 describe('issue 26 §3: a card invoice is captured from the authorisation', () => {
   it('captures the total with the processing charge, records it as a card payment; a second capture changes nothing', async () => {
     const invoiceId = await cardInvoice({ intent: 'pi_one' });
-    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: true } });
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: true, renewed: false } });
     expect(await paymentsOf(invoiceId)).toMatchObject([{ amountCents: 20_600, method: 'card', reference: 'pi_one' }]);
     expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: false } });
     expect(await paymentsOf(invoiceId)).toHaveLength(1);
@@ -105,10 +145,32 @@ describe('issue 26 §3: a card invoice is captured from the authorisation', () =
   it('kept longer than authorised: captures what was authorised, and the rest stays owed', async () => {
     // Back after three weeks: $600 and $18 processing, against $206 authorised.
     const invoiceId = await cardInvoice({ intent: 'pi_longer', backOn: '2027-03-30' });
-    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 41_200, captured: true } });
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 41_200, captured: true, renewed: false } });
   });
 
-  it('a lapsed authorisation is refused in words staff can act on, and nothing is recorded', async () => {
+  it('a lapsed authorisation: the card it kept is charged anew, off-session, for what is owed, and recorded as the card payment', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_lapsed_kept' });
+    expect(await capture(invoiceId)).toEqual({ ok: true, data: { capturedCents: 20_600, balanceCents: 0, captured: true, renewed: true } });
+    expect(renewals.get(`renew-${invoiceId}`)).toMatchObject({ amount: 20_600, customer: 'cus_kept', card: 'pm_kept', offSession: true });
+    expect(await paymentsOf(invoiceId)).toMatchObject([{ amountCents: 20_600, method: 'card', reference: renewals.get(`renew-${invoiceId}`)!.id }]);
+  });
+
+  it('twenty captures at once of a lapsed authorisation charge its card once and record one payment', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_lapsed_twenty' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => capture(invoiceId)));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(answers.filter((answer) => answer.ok && answer.data.captured)).toHaveLength(1);
+    expect([...renewals.values()].filter((renewal) => renewal.customer === 'cus_twenty')).toHaveLength(1);
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
+  });
+
+  it('a lapsed authorisation whose card is refused when charged anew is said so, and nothing is recorded', async () => {
+    const invoiceId = await cardInvoice({ intent: 'pi_lapsed_declined' });
+    expect(await capture(invoiceId)).toMatchObject({ ok: false, error: { code: 'conflict', message: SAVED_CARD_REFUSED } });
+    expect(await paymentsOf(invoiceId)).toHaveLength(0);
+  });
+
+  it('a lapsed authorisation that kept no card is refused in words staff can act on, and nothing is recorded', async () => {
     const invoiceId = await cardInvoice({ intent: 'pi_lapsed' });
     expect(await capture(invoiceId)).toMatchObject({ ok: false, error: { code: 'conflict', message: AUTHORISATION_LAPSED } });
     expect(await paymentsOf(invoiceId)).toHaveLength(0);

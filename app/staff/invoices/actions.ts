@@ -80,7 +80,8 @@ async function chargeCard(invoiceId: string, recordedBy: string): Promise<string
   const captured = await captureCardForInvoice(await getDb(), tenant.vendor.id, invoiceId, stripe, { today: today(), recordedBy });
   if (!captured.ok) return ` (the card was not charged: ${captured.error.message})`;
   const left = captured.data.balanceCents > 0 ? `, ${formatCents(captured.data.balanceCents, tenant)} still owed` : '';
-  return `, ${formatCents(captured.data.capturedCents, tenant)} charged to the card${left},`;
+  const renewed = captured.data.renewed ? ' (its authorisation had lapsed: charged anew)' : '';
+  return `, ${formatCents(captured.data.capturedCents, tenant)} charged to the card${renewed}${left},`;
 }
 
 /** "Charge the card" on a card invoice still owed: a capture that failed or was not tried, again. */
@@ -92,7 +93,8 @@ export const chargeCardAction = formAction(
     const captured = await captureCardForInvoice(await getDb(), tenant.vendor.id, invoiceId, stripe, { today: today(), recordedBy: actorOf(viewer).name });
     if (!captured.ok) return { error: captured.error };
     const left = captured.data.balanceCents > 0 ? ` ${formatCents(captured.data.balanceCents, tenant)} still owed.` : ' Paid in full.';
-    return { message: `${formatCents(captured.data.capturedCents, tenant)} charged to the card.${left}` };
+    const renewed = captured.data.renewed ? ' Its authorisation had lapsed: the card was charged anew.' : '';
+    return { message: `${formatCents(captured.data.capturedCents, tenant)} charged to the card.${renewed}${left}` };
   },
 );
 
