@@ -21,12 +21,29 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((at(to) - at(from)) / DAY_MS);
 }
 
+/** One formatter per locale and shape: making one costs more than formatting, and a page of 200 lines writes a day on each. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, shape: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${shape} ${locale}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      locale,
+      shape === 'short'
+        ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "Mar 3", as the locale writes it. */
 export function shortDay(day: CalendarDay, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at(day));
+  return formatter(locale, 'short').format(at(day));
 }
 
 /** "Mon, Mar 2, 2026", as the locale writes it. */
 export function longDay(day: CalendarDay, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at(day));
+  return formatter(locale, 'long').format(at(day));
 }
