@@ -184,7 +184,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
                       : {line.percent}% of the quoted rental, {money(line.quotedCents)}
                     </>
                   )}
-                  . The rental invoice takes it off.
+                  .{!creditNote && ' The rental invoice takes it off.'}
                 </td>
                 <td className={styles.number}>{money(line.totalCents)}</td>
               </tr>
