@@ -9,9 +9,12 @@ import { STRIPE_STAND_IN } from './stripe';
 // Two sign-ups (real proof of work), a staff log-in (full-strength hashing) and the whole loop: the slowest tests there are.
 test.describe.configure({ timeout: 360_000 });
 
-/** Each test takes props of its own: other specs take 0 to 9 from the end of the rentals' first page, and a retry 7 more. */
-const PROP_FROM_END = { account: 10, card: 11 } as const;
-const RETRY_STEP = 7;
+/**
+ * Each test takes a prop of its own from the start of the rentals' first page, where no other spec
+ * takes one (they count from its end, e2e/confirmed-order.ts): the first with three units free, and
+ * the second of all; a retry takes the third and the fourth, as the first try's order still stands.
+ */
+const pick = (journey: 'account' | 'card') => (journey === 'account' ? 0 : 1) + 2 * test.info().retry;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const longDay = (iso: string) =>
   new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
@@ -42,14 +45,14 @@ async function staffAddProduction(browser: Browser, email: string, production: {
  */
 async function requestForProduction(
   page: Page,
-  { units, fromEnd, pickUpInDays, production, listName }: { units: number; fromEnd: number; pickUpInDays: number; production: string; listName: string },
+  { units, nth, pickUpInDays, production, listName }: { units: number; nth: number; pickUpInDays: number; production: string; listName: string },
 ) {
   await page.goto('/catalog?Purchase+Type=Weekly+Rental');
   const card = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')
     .filter({ hasText: units > 1 ? /([3-9]|\d\d+) available/ : /\d+ available/ })
-    .nth(-1 - fromEnd - RETRY_STEP * test.info().retry);
+    .nth(nth);
   const title = (await card.getByRole('heading').innerText()).trim();
   await openSetListChooser(card);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
@@ -99,7 +102,7 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
     const { staff, close } = await staffAddProduction(browser, email, { title: production, terms: 'Net 30 (On account)', po: 'PO-7781', billingEmail });
     const title = await requestForProduction(page, {
       units: 3,
-      fromEnd: PROP_FROM_END.account,
+      nth: pick('account'),
       pickUpInDays: 150,
       production,
       listName: `Journey ${email.slice(0, 6)}`,
@@ -220,7 +223,7 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
     const { staff, close } = await staffAddProduction(browser, email, { title: production, terms: 'Card', billingEmail: email });
     const title = await requestForProduction(page, {
       units: 1,
-      fromEnd: PROP_FROM_END.card,
+      nth: pick('card'),
       pickUpInDays: 170,
       production,
       listName: `Card journey ${email.slice(0, 6)}`,

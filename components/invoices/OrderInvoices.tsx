@@ -4,7 +4,9 @@ import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import { documentTitle } from '@/lib/invoices/document-title';
 import type { InvoiceSummary } from '@/lib/invoices/read-invoices';
 import { formatCents } from '@/lib/set-lists/quote-summary';
+import { DepositInvoiceForm } from './DepositInvoiceForm';
 import { IssueInvoiceForm } from './IssueInvoiceForm';
+import { LineDiscountForm } from './LineDiscountForm';
 import { tenant } from '@/lib/tenant';
 
 /** "Paid", "$216.50 due", "Cancelled by CN-2027-000001": where an invoice stands. */
@@ -18,7 +20,9 @@ export function invoiceStanding(invoice: InvoiceSummary): string {
  * An order's invoices and credit notes, each a link to its page (issue 26 §3), on "Your Holds" and on
  * the staff's request page. Staff get "Issue invoice" once every line of the order is back and no
  * invoice stands, and "Issue L&D invoice" (issue 26 §4) once every line is back, some units came back
- * missing or damaged and no L&D invoice stands; issuing is final, so each is asked first.
+ * missing or damaged and no L&D invoice stands; issuing is final, so each is asked first. Until the
+ * rental invoice stands, staff also find "Line discounts and deposit" (decision 137): "Discount on
+ * this line (%)" for each line on the order, and "Issue deposit invoice" while no deposit stands.
  */
 export function OrderInvoices({
   requestId,
@@ -28,7 +32,7 @@ export function OrderInvoices({
 }: {
   requestId: string;
   invoices: InvoiceSummary[];
-  lines: { state: string; missingUnits?: number; damagedUnits?: number }[];
+  lines: { id?: string; title?: string; sku?: string; state: string; missingUnits?: number; damagedUnits?: number; discountBasisPoints?: number }[];
   staff?: boolean;
 }) {
   const onOrder = lines.filter((line) => ['confirmed', 'out', 'returned'].includes(line.state));
@@ -36,6 +40,7 @@ export function OrderInvoices({
   const standing = invoices.some((invoice) => invoice.kind === 'rental' && !invoice.pairedNumber);
   const lossOrDamage = onOrder.some((line) => (line.missingUnits ?? 0) > 0 || (line.damagedUnits ?? 0) > 0);
   const lossDamageStanding = invoices.some((invoice) => invoice.kind === 'lossAndDamage' && !invoice.pairedNumber);
+  const depositStanding = invoices.some((invoice) => invoice.kind === 'deposit' && !invoice.pairedNumber);
   return (
     <>
       {invoices.length > 0 && (
@@ -49,6 +54,23 @@ export function OrderInvoices({
             </li>
           ))}
         </ul>
+      )}
+      {staff && onOrder.length > 0 && !standing && (
+        <details>
+          <summary>Line discounts and deposit</summary>
+          {onOrder.map(
+            (line) =>
+              line.id && (
+                <LineDiscountForm
+                  key={line.id}
+                  lineId={line.id}
+                  label={`${line.title ?? 'this line'}${line.sku ? ` (${line.sku})` : ''}`}
+                  percent={(line.discountBasisPoints ?? 0) / 100}
+                />
+              ),
+          )}
+          {!depositStanding && <DepositInvoiceForm requestId={requestId} />}
+        </details>
       )}
       {staff && allBack && !standing && <IssueInvoiceForm requestId={requestId} />}
       {staff && allBack && lossOrDamage && !lossDamageStanding && (

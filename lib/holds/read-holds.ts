@@ -30,6 +30,8 @@ export type HoldLineView = {
   /** Units back damaged, and their repair amount in cents (issue 26 §4). */
   damagedUnits: number;
   repairCents: number;
+  /** Staff's discount on the line, basis points (issue 26 §3, decision 137); read where the request's page shows it. */
+  discountBasisPoints?: number;
 };
 
 export type HoldRequestView = {
@@ -74,6 +76,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       missingUnits: holdLines.missingUnits,
       damagedUnits: holdLines.damagedUnits,
       repairCents: holdLines.repairCents,
+      discountBasisPoints: holdLines.discountBasisPoints,
       photos: items.photos,
       stock: items.quantity,
     })

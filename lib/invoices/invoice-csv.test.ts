@@ -100,4 +100,24 @@ describe('issue 26 §3: the accountant’s invoice CSV, in QuickBooks Online’s
     expect(sum(rows)).toBe(38_550);
     expect(sum(invoiceCsvRows({ ...lossDamage, kind: 'creditNote', number: 'CN-2027-000002', pairedNumber: 'INV-2027-000002' }))).toBe(-38_550);
   });
+
+  it('issue 26 §3: a line’s discount in its description; a deposit invoice’s one row; the final invoice’s deposit taken off, negative, its rows adding up to its total', () => {
+    const discounted = { ...LINE, staffDiscountCents: 2_250, lineDiscountPercent: 12.5, totalCents: 15_750 };
+    const less = { lessDeposit: true as const, depositInvoiceId: 'd1', number: 'INV-2027-000002', depositCents: 5_000, totalCents: 5_000 };
+    const final = invoiceCsvRows({ ...INVOICE, lines: [discounted, less], taxCents: 1_299 });
+    expect(final[0]![7]).toBe('Brass Floor Lamp (LGT-000001) × 2, out 2027-03-08 back 2027-03-20, 2 weeks, 12.5% line discount');
+    expect(final[1]!.slice(6, 11)).toEqual(['Deposit applied', 'Less deposit INV-2027-000002', 1, -50, -50]);
+    expect(sum(final)).toBe(15_750 + 1_299 - 5_000);
+    const deposit = invoiceCsvRows({
+      ...INVOICE,
+      number: 'INV-2027-000002',
+      kind: 'deposit',
+      lines: [{ deposit: true, title: 'Deposit on order ORD-2027-000004', percent: 25, quotedCents: 20_000, totalCents: 5_000 }],
+      taxCents: 0,
+    });
+    expect(deposit.map((row) => row.slice(6, 11))).toEqual([['Deposit', 'Deposit on order ORD-2027-000004 (25% of the quoted rental)', 1, 50, 50]]);
+    // A credit note of the final invoice turns the deposit taken off positive, as it turns the rest negative.
+    const credit = invoiceCsvRows({ ...INVOICE, kind: 'creditNote', pairedNumber: 'INV-2027-000003', lines: [discounted, less], taxCents: 1_299 });
+    expect(sum(credit)).toBe(-(15_750 + 1_299 - 5_000));
+  });
 });

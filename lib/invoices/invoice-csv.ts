@@ -1,4 +1,4 @@
-import { isLossDamageLine, type DocumentLine, type InvoiceKind } from '@/lib/db/schema';
+import { isDepositLine, isLessDepositLine, isLossDamageLine, type DocumentLine, type InvoiceKind } from '@/lib/db/schema';
 import type { CsvCell } from '@/lib/reports/csv';
 import { daysBetween } from '@/lib/text/calendar-day';
 import { plainAmount } from './payment-schema';
@@ -8,7 +8,10 @@ import { plainAmount } from './payment-schema';
  * names, which its invoice import maps without asking: one row per invoiced line, one for the card
  * processing charge and one for the tax, so the rows of an invoice add up to its total. Dates as
  * MM/DD/YYYY, amounts as plain numbers. A credit note's rows are the invoice's, negative. An L&D
- * invoice's lines (issue 26 §4) are the item "Loss and damage", one row per prop.
+ * invoice's lines (issue 26 §4) are the item "Loss and damage", one row per prop. A deposit invoice's
+ * one line is the item "Deposit"; a final invoice's "Less deposit INV-…" is the item "Deposit
+ * applied", negative, so its rows still add up to its total (decision 137). A line's staff discount
+ * is in its description ("12.5% line discount").
  */
 export const INVOICE_CSV_HEADER = [
   'Invoice number',
@@ -44,7 +47,7 @@ export type CsvInvoice = {
 
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 // Numbers, not text: a spreadsheet reads them as amounts, and the CSV's formula guard leaves numbers alone (a text "-5" would be kept as text).
-const amount = (cents: number, sign: 1 | -1) => sign * Number(plainAmount(cents));
+const amount = (cents: number, sign: 1 | -1) => (cents < 0 ? -sign : sign) * Number(plainAmount(Math.abs(cents)));
 
 function lossDamageDescription(line: Extract<DocumentLine, { missingUnits: number }>): string {
   const missing = line.missingUnits > 0 ? `missing ${line.missingUnits} × ${plainAmount(line.replacementCents)} replacement` : '';
@@ -73,16 +76,19 @@ export function invoiceCsvRows(invoice: CsvInvoice): CsvCell[][] {
     amount(cents, sign),
     serviceDate,
   ];
-  const rows = invoice.lines.map((line) =>
-    isLossDamageLine(line)
-      ? row('Loss and damage', lossDamageDescription(line), line.totalCents, '')
-      : row(
-          'Prop rental',
-          `${line.title} (${line.sku}) × ${line.units}, out ${line.outOn} back ${line.backOn}, ${line.weeks} ${line.weeks === 1 ? 'week' : 'weeks'}`,
-          line.totalCents,
-          usDay(line.outOn),
-        ),
-  );
+  const rows = invoice.lines.map((line) => {
+    if (isLossDamageLine(line)) return row('Loss and damage', lossDamageDescription(line), line.totalCents, '');
+    if (isDepositLine(line))
+      return row('Deposit', line.percent === null ? line.title : `${line.title} (${line.percent}% of the quoted rental)`, line.totalCents, '');
+    if (isLessDepositLine(line)) return row('Deposit applied', `Less deposit ${line.number}`, -line.totalCents, '');
+    const discount = line.lineDiscountPercent ? `, ${line.lineDiscountPercent}% line discount` : '';
+    return row(
+      'Prop rental',
+      `${line.title} (${line.sku}) × ${line.units}, out ${line.outOn} back ${line.backOn}, ${line.weeks} ${line.weeks === 1 ? 'week' : 'weeks'}${discount}`,
+      line.totalCents,
+      usDay(line.outOn),
+    );
+  });
   if (invoice.processingCents > 0) rows.push(row('Card processing', 'Card processing charge', invoice.processingCents, ''));
   if (invoice.taxCents > 0) rows.push(row('Sales tax', 'Sales tax', invoice.taxCents, ''));
   return rows;

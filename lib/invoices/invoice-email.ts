@@ -36,7 +36,11 @@ export function invoiceEmail(
       '',
       `${title} ${invoice.number} for order ${invoice.orderNumber}${invoice.production ? ` (${invoice.production})` : ''}: ${total}.`,
       ...(invoice.kind === 'lossAndDamage' ? ['It bills the props that came back missing or damaged, apart from the rental.'] : []),
-      invoice.paidBy === 'card' ? 'It is charged to the card you authorised.' : `Due ${longDay(invoice.dueOn, house.locale)}.`,
+      ...(invoice.kind === 'deposit' ? ['It is a deposit on the rental: the final invoice takes it off.'] : []),
+      // Only the rental invoice is captured from the card authorised for the order (decision 133); the others are due on their day.
+      invoice.paidBy === 'card' && (invoice.kind ?? 'rental') === 'rental'
+        ? 'It is charged to the card you authorised.'
+        : `Due ${longDay(invoice.dueOn, house.locale)}.`,
       '',
       `View, print or save it: ${new URL(`/invoices/${encodeURIComponent(invoice.id)}`, siteUrl())}`,
       '',

@@ -1,19 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
-import { holdLines, holdRequests, invoices, items, orders, productions, type InvoiceLine } from '@/lib/db/schema';
-import { isOnAccount, TERMS_DAYS } from '@/lib/productions/production-words';
+import type { Db, Tx } from '@/lib/db';
+import { holdLines, invoices, items, orders, type InvoiceLine, type LessDepositLine } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
-import { billOrder, type BilledPortion } from '@/lib/billing/bill-order';
+import { billOrder, type BilledPortion, type BillingSettings } from '@/lib/billing/bill-order';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { nextDocumentNumber } from '@/lib/orders/document-number';
+import { formatCents } from '@/lib/set-lists/quote-summary';
 import type { Tenant } from '@/lib/tenant';
-import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
+import type { CalendarDay } from '@/lib/text/calendar-day';
 import { countSales } from './invoice-sums';
+import { invoiceTerms, lockOrderForBilling } from './order-terms';
 import { standingInvoice } from './standing-invoice';
 
-type House = Pick<Tenant, 'currency' | 'cardAuthProcessingPercent' | 'vendor'> & {
+export type House = Pick<Tenant, 'currency' | 'locale' | 'cardAuthProcessingPercent' | 'vendor'> & {
   billing: Pick<Tenant['billing'], 'taxPercent' | 'taxOnProcessing' | 'accountTermsDays'>;
 };
 
@@ -28,20 +29,67 @@ type SentQuote = {
 export const NOT_ALL_BACK = (away: number) =>
   `${away} ${away === 1 ? 'line is' : 'lines are'} not back yet: the invoice bills the days each line was really out.`;
 export const NOTHING_TO_BILL = 'Nothing on this order went out: there is nothing to bill.';
+export const depositExceeds = (number: string, excess: string) => `Deposit ${number} is more than this bill: ${excess} of it is owed back to the customer.`;
+
+type Order = typeof orders.$inferSelect;
+
+/** The order's lines that are billed (confirmed, out or back), in their order, with their prop's weekly price. */
+export async function billedLines(tx: Tx, requestId: string) {
+  return tx
+    .select({ line: holdLines, weeklyPrice: items.weeklyPrice })
+    .from(holdLines)
+    .innerJoin(items, eq(items.id, holdLines.itemId))
+    .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, ['confirmed', 'out', 'returned'])))
+    .orderBy(asc(holdLines.seq));
+}
+
+/**
+ * The order's lines as `billOrder` reads them: each at the weekly rate it was quoted at, with staff's
+ * discount on the line; for the days it really went out and came back, or, with `agreed`, for the
+ * days the order agreed (what a deposit's percent is of).
+ */
+export function portionsOf(lines: Awaited<ReturnType<typeof billedLines>>, order: Order, { agreed = false } = {}): (BilledPortion & { sku: string })[] {
+  const quote = (order.quote ?? {}) as SentQuote;
+  const rateOf = (itemId: string, weeklyPrice: number | null) => quote.lines?.find((line) => line.itemId === itemId)?.weeklyRateCents ?? weeklyPrice ?? 0;
+  return lines.map(({ line, weeklyPrice }) => ({
+    lineId: line.id,
+    title: line.title,
+    sku: line.sku,
+    units: line.quantity,
+    weeklyRateCents: rateOf(line.itemId, weeklyPrice),
+    // A line moved before these days were kept is billed for the days the order agreed.
+    outOn: (agreed ? null : line.outOn) ?? order.pickUpOn,
+    backOn: (agreed ? null : line.backOn) ?? order.returnOn,
+    lineDiscountPercent: line.discountBasisPoints / 100,
+  }));
+}
+
+/** The schedule and processing percentage of the quote the order was confirmed at, with the house's tax. */
+export function billingSettings(order: Order, house: House, paidBy: 'card' | 'account'): BillingSettings {
+  const quote = (order.quote ?? {}) as SentQuote;
+  return {
+    weeklyDiscounts: quote.weeklyDiscounts ?? [],
+    discountAfterEighthWeek: quote.discountAfterEighthWeek ?? undefined,
+    taxPercent: house.billing.taxPercent,
+    taxOnProcessing: house.billing.taxOnProcessing,
+    cardProcessingPercent: paidBy === 'card' ? (quote.cardProcessingPercent ?? house.cardAuthProcessingPercent) : null,
+  };
+}
 
 /**
  * "Issue invoice" on an order whose lines are all back (issue 26 §3, decision 132): each returned
  * line billed by `billOrder` for the weeks from the day it really went out to the day it really came
  * back, at the weekly rate, discount schedule and processing percentage of the quote the order was
- * confirmed at, less staff's discount on the order, with the house's tax; numbered INV-YYYY-NNNNNN;
- * `salesAmount` rewritten.
+ * confirmed at, less staff's discount on each line (decision 137) and on the order, with the house's
+ * tax; numbered INV-YYYY-NNNNNN; `salesAmount` rewritten.
+ *
+ * A deposit invoiced before it and still standing is taken off its total as a line "Less deposit
+ * INV-…" (decision 137), never below nothing: a deposit larger than the bill takes the bill to $0 and
+ * the invoice's note says how much of it is owed back to the customer.
  *
  * The order's row is locked first, so a second press (or a second member of staff) waits, then finds
  * the invoice and answers it instead of making another; the unique index on the order's rental
- * invoice refuses one made by any other path. For a production (issue 26 §1), its terms decide: card
- * (due on issue, with the processing charge) or Net 15/30/60 on account (due that many days after,
- * no processing charge). Without one, paid by card when the request's card was authorised (due on
- * issue); otherwise on account, due after the house's terms.
+ * invoice refuses one made by any other path. How it is paid and when it is due: `invoiceTerms`.
  */
 export async function issueRentalInvoice(
   db: Db,
@@ -52,57 +100,22 @@ export async function issueRentalInvoice(
 ): Promise<Result<{ invoiceId: string; number: string; issued: boolean }>> {
   try {
     const data = await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ order: orders, cardMethod: holdRequests.cardMethod, terms: productions.terms })
-        .from(orders)
-        .innerJoin(holdRequests, eq(holdRequests.id, orders.requestId))
-        .leftJoin(productions, eq(productions.id, orders.productionId))
-        .where(and(eq(orders.vendorId, vendorId), eq(orders.requestId, requestId)))
-        .for('update', { of: orders });
-      if (!found) throw new AppError('notFound', 'This request has no order yet: confirm a line first.');
+      const found = await lockOrderForBilling(tx, vendorId, requestId);
       const { order } = found;
       const { standing, count: previous } = await standingInvoice(tx, order.id, 'rental');
       if (standing) return { invoiceId: standing.id, number: standing.number, issued: false };
 
-      const lines = await tx
-        .select({ line: holdLines, weeklyPrice: items.weeklyPrice })
-        .from(holdLines)
-        .innerJoin(items, eq(items.id, holdLines.itemId))
-        .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, ['confirmed', 'out', 'returned'])))
-        .orderBy(asc(holdLines.seq));
+      const lines = await billedLines(tx, requestId);
       const away = lines.filter(({ line }) => line.state !== 'returned').length;
       if (away > 0) throw new AppError('conflict', NOT_ALL_BACK(away), { reason: 'NOT_ALL_BACK' });
       if (lines.length === 0) throw new AppError('conflict', NOTHING_TO_BILL, { reason: 'NOTHING_TO_BILL' });
 
-      const quote = (order.quote ?? {}) as SentQuote;
-      const rateOf = (itemId: string, weeklyPrice: number | null) => quote.lines?.find((line) => line.itemId === itemId)?.weeklyRateCents ?? weeklyPrice ?? 0;
-      const portions: (BilledPortion & { sku: string })[] = lines.map(({ line, weeklyPrice }) => ({
-        lineId: line.id,
-        title: line.title,
-        sku: line.sku,
-        units: line.quantity,
-        weeklyRateCents: rateOf(line.itemId, weeklyPrice),
-        // A line moved before these days were kept is billed for the days the order agreed.
-        outOn: line.outOn ?? order.pickUpOn,
-        backOn: line.backOn ?? order.returnOn,
-      }));
-      // Issue 26 §1: the production's terms decide; without a production, the card authorised or not.
-      const paidBy = found.terms ? (isOnAccount(found.terms) ? 'account' : 'card') : found.cardMethod ? 'card' : 'account';
-      const termsDays = (found.terms && TERMS_DAYS[found.terms]) ?? house.billing.accountTermsDays;
-      const bill = billOrder(
-        portions,
-        {
-          weeklyDiscounts: quote.weeklyDiscounts ?? [],
-          discountAfterEighthWeek: quote.discountAfterEighthWeek ?? undefined,
-          taxPercent: house.billing.taxPercent,
-          taxOnProcessing: house.billing.taxOnProcessing,
-          cardProcessingPercent: paidBy === 'card' ? (quote.cardProcessingPercent ?? house.cardAuthProcessingPercent) : null,
-        },
-        orderDiscountPercent,
-      );
+      const portions = portionsOf(lines, order);
+      const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
+      const bill = billOrder(portions, billingSettings(order, house, paidBy), orderDiscountPercent);
       const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
       const invoiceId = randomUUID();
-      const invoiceLines: InvoiceLine[] = bill.lines.map((line) => ({
+      const invoiceLines: (InvoiceLine | LessDepositLine)[] = bill.lines.map((line) => ({
         lineId: line.lineId,
         title: line.title,
         sku: portions.find((portion) => portion.lineId === line.lineId)!.sku,
@@ -114,8 +127,21 @@ export async function issueRentalInvoice(
         subtotalCents: line.subtotalCents,
         weeklyDiscountCents: line.weeklyDiscountCents,
         staffDiscountCents: line.staffDiscountCents,
+        ...(line.lineDiscountPercent ? { lineDiscountPercent: line.lineDiscountPercent } : {}),
         totalCents: line.totalCents,
       }));
+      // Decision 137: the deposit invoiced before, taken off once, never past nothing.
+      const { standing: deposit } = await standingInvoice(tx, order.id, 'deposit');
+      const depositCents = deposit ? Math.min(deposit.totalCents, bill.totalCents) : 0;
+      const excessCents = deposit ? deposit.totalCents - depositCents : 0;
+      if (deposit)
+        invoiceLines.push({
+          lessDeposit: true,
+          depositInvoiceId: deposit.id,
+          number: deposit.number,
+          depositCents: deposit.totalCents,
+          totalCents: depositCents,
+        });
       const at = new Date(now);
       await tx.insert(invoices).values({
         id: invoiceId,
@@ -127,7 +153,7 @@ export async function issueRentalInvoice(
         uid: order.uid,
         paidBy,
         issuedOn: today,
-        dueOn: paidBy === 'card' ? today : addDays(today, termsDays),
+        dueOn,
         currency: house.currency,
         lines: invoiceLines,
         subtotalCents: bill.subtotalCents,
@@ -136,7 +162,9 @@ export async function issueRentalInvoice(
         rentalCents: bill.rentalCents,
         processingCents: bill.processingCents,
         taxCents: bill.taxCents,
-        totalCents: bill.totalCents,
+        depositCents,
+        totalCents: bill.totalCents - depositCents,
+        note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
         issuedBy: staff.name,
         createdAt: at,
       });
@@ -150,7 +178,12 @@ export async function issueRentalInvoice(
           subjectId: requestId,
           action: 'issueInvoice',
           before: {},
-          after: { invoiceId, number, totalCents: bill.totalCents },
+          after: {
+            invoiceId,
+            number,
+            totalCents: bill.totalCents - depositCents,
+            ...(deposit ? { depositInvoiceId: deposit.id, depositCents, depositOwedBackCents: excessCents } : {}),
+          },
         },
         at,
       );

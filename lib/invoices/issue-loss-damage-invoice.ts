@@ -2,17 +2,18 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdLines, invoices, items, orders } from '@/lib/db/schema';
+import { holdLines, invoices, items } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { nextDocumentNumber } from '@/lib/orders/document-number';
 import type { Tenant } from '@/lib/tenant';
-import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
+import type { CalendarDay } from '@/lib/text/calendar-day';
 import { countSales } from './invoice-sums';
 import { standingInvoice } from './standing-invoice';
 import { NOT_ALL_BACK } from './issue-invoice';
 import { lossDamageCharges } from './loss-damage-charges';
+import { invoiceTerms, lockOrderForBilling } from './order-terms';
 
 type House = Pick<Tenant, 'billing' | 'currency'>;
 
@@ -25,8 +26,10 @@ export const noReplacementValue = (skus: string[]) =>
  * "Issue L&D invoice" (issue 26 §4, decision 133): once every line of the order is back and some
  * units came back missing or damaged, one invoice of kind `lossAndDamage`, apart from the rental one:
  * the missing units at each prop's replacement value as it stands now, the repair amounts typed at
- * the counter. Numbered in the INV series, final like every invoice, not taxed, on the house's
- * account terms; `salesAmount` rewritten.
+ * the counter. Numbered in the INV series, final like every invoice, not taxed; on the order's
+ * production's terms and emailed to its billing email, as the rental invoice is (`invoiceTerms`,
+ * decision 137; card, due on issue, without the processing charge; or Net 15/30/60); without a
+ * production, the house's account terms; `salesAmount` rewritten.
  *
  * The order's row is locked first, as for the rental invoice, so a second press (or twenty at once)
  * waits, then finds the standing L&D invoice and answers it; the unique index
@@ -42,12 +45,8 @@ export async function issueLossDamageInvoice(
 ): Promise<Result<{ invoiceId: string; number: string; issued: boolean; totalCents: number }>> {
   try {
     const data = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.vendorId, vendorId), eq(orders.requestId, requestId)))
-        .for('update');
-      if (!order) throw new AppError('notFound', 'This request has no order yet: confirm a line first.');
+      const found = await lockOrderForBilling(tx, vendorId, requestId);
+      const { order } = found;
       const { standing, count: previous } = await standingInvoice(tx, order.id, 'lossAndDamage');
       if (standing) return { invoiceId: standing.id, number: standing.number, issued: false, totalCents: standing.totalCents };
 
@@ -80,6 +79,8 @@ export async function issueLossDamageInvoice(
         throw new AppError('conflict', words, { reason: charges.reason });
       }
 
+      // Decision 137: on the production's terms (card, due on issue; Net 15/30/60), as the rental invoice is.
+      const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
       const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
       const invoiceId = randomUUID();
       const at = new Date(now);
@@ -91,10 +92,9 @@ export async function issueLossDamageInvoice(
         issue: previous + 1,
         orderId: order.id,
         uid: order.uid,
-        // Billed apart from the rental, on the house's terms: staff record it however it is paid.
-        paidBy: 'account',
+        paidBy,
         issuedOn: today,
-        dueOn: addDays(today, house.billing.accountTermsDays),
+        dueOn,
         currency: house.currency,
         lines: charges.lines,
         subtotalCents: charges.totalCents,

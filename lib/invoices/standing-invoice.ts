@@ -7,7 +7,7 @@ import { invoices } from '@/lib/db/schema';
  * An order's invoice of one kind that stands (no credit note cancels it), if any, and how many of
  * that kind it has had: the next one's `issue`. Read under the order's row lock by whoever issues.
  */
-export async function standingInvoice(tx: Tx, orderId: string, kind: 'rental' | 'lossAndDamage') {
+export async function standingInvoice(tx: Tx, orderId: string, kind: 'rental' | 'lossAndDamage' | 'deposit') {
   const issued = await tx
     .select({ id: invoices.id, number: invoices.number, totalCents: invoices.totalCents })
     .from(invoices)

@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db';
 import { stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { houseToday } from '@/lib/holds/house-time';
 import { can, getViewer, logInHref } from '@/lib/identity/viewer';
-import { isLossDamageLine, type InvoiceLine } from '@/lib/db/schema';
+import { isDepositLine, isLessDepositLine, isLossDamageLine, isRentalLine } from '@/lib/db/schema';
 import { documentTitle } from '@/lib/invoices/document-title';
 import { plainAmount } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
@@ -45,7 +45,13 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   const title = `${documentTitle(invoice.kind)} ${invoice.number}`;
   // An L&D invoice (issue 26 §4), or a credit note cancelling one, lists what was lost or damaged, not weeks out.
   const lossLines = invoice.lines.filter(isLossDamageLine);
-  const rentalLines = invoice.lines.filter((line): line is InvoiceLine => !isLossDamageLine(line));
+  const rentalLines = invoice.lines.filter(isRentalLine);
+  // Decision 137: a deposit invoice's one line, and the deposits a final invoice takes off.
+  const depositLines = invoice.lines.filter(isDepositLine);
+  const lessDeposits = invoice.lines.filter(isLessDepositLine);
+  const lineDiscounts = rentalLines.some((line) => (line.lineDiscountPercent ?? 0) > 0);
+  // Only the rental invoice is captured from the card authorised for the order (decision 133).
+  const capturedFromCard = invoice.paidBy === 'card' && (invoice.kind === 'rental' || (creditNote && rentalLines.length > 0));
   return (
     <div className={styles.sheet}>
       <p className="button-row" data-no-print>
@@ -62,9 +68,9 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
           {creditNote ? (
             <p>Cancels invoice {found.pairedNumber}</p>
           ) : (
-            <p>{invoice.paidBy === 'card' ? 'Charged to the card authorised for the order' : `Due ${longDay(invoice.dueOn, tenant.locale)}`}</p>
+            <p>{capturedFromCard ? 'Charged to the card authorised for the order' : `Due ${longDay(invoice.dueOn, tenant.locale)}`}</p>
           )}
-          {invoice.note && <p>Reason: {invoice.note}</p>}
+          {invoice.note && <p>{creditNote ? `Reason: ${invoice.note}` : invoice.note}</p>}
         </div>
         <HouseLetterhead />
       </header>
@@ -129,6 +135,11 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
               <th scope="col" className={styles.number}>
                 Weekly rate
               </th>
+              {lineDiscounts && (
+                <th scope="col" className={styles.number}>
+                  Line discount
+                </th>
+              )}
               <th scope="col" className={styles.number}>
                 Amount
               </th>
@@ -145,6 +156,36 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
                 </td>
                 <td className={styles.number}>{line.weeks}</td>
                 <td className={styles.number}>{money(line.weeklyRateCents)}</td>
+                {lineDiscounts && <td className={styles.number}>{line.lineDiscountPercent ? `${line.lineDiscountPercent}%` : ''}</td>}
+                <td className={styles.number}>{money(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {depositLines.length > 0 && (
+        <table className={styles.lines}>
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Deposit</th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {depositLines.map((line) => (
+              <tr key={line.title}>
+                <td>
+                  {line.title}
+                  {line.percent !== null && (
+                    <>
+                      : {line.percent}% of the quoted rental, {money(line.quotedCents)}
+                    </>
+                  )}
+                  .{!creditNote && ' The rental invoice takes it off.'}
+                </td>
                 <td className={styles.number}>{money(line.totalCents)}</td>
               </tr>
             ))}
@@ -155,7 +196,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
         <caption className="visually-hidden">Totals</caption>
         <tbody>
           <tr>
-            <th scope="row">{lossLines.length > 0 ? 'Loss and damage' : 'Rental'}</th>
+            <th scope="row">{lossLines.length > 0 ? 'Loss and damage' : depositLines.length > 0 ? 'Deposit' : 'Rental'}</th>
             <td>{money(invoice.subtotalCents)}</td>
           </tr>
           {invoice.weeklyDiscountCents > 0 && (
@@ -180,6 +221,12 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
             <th scope="row">Tax</th>
             <td>{money(invoice.taxCents)}</td>
           </tr>
+          {lessDeposits.map((line) => (
+            <tr key={line.depositInvoiceId}>
+              <th scope="row">Less deposit {line.number}</th>
+              <td>−{money(line.totalCents)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row">{creditNote ? 'Credited' : 'Total'}</th>
             <td>
@@ -223,7 +270,7 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
               today={houseToday(tenant.vendor.timezone)}
             />
           )}
-          {found.balanceCents > 0 && found.cardOnline && invoice.paidBy === 'card' && stripeFromEnv() && (
+          {found.balanceCents > 0 && found.cardOnline && invoice.kind === 'rental' && invoice.paidBy === 'card' && stripeFromEnv() && (
             <ButtonForm action={chargeCardAction} fields={{ invoiceId: invoice.id }} label="Charge the card" />
           )}
           <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />

@@ -15,6 +15,7 @@ import { issueLossDamageInvoice } from '@/lib/invoices/issue-loss-damage-invoice
 import { paymentSchema } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
 import { recordPayment } from '@/lib/invoices/record-payment';
+import { depositForm, depositHandler, discountPercent, lineDiscountForm, lineDiscountHandler } from '@/lib/invoices/staff-invoice-forms';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
@@ -28,12 +29,7 @@ export const issueInvoiceAction = formAction(
     access: 'staff',
     schema: z.object({
       requestId: id('a request'),
-      discountPercent: z.coerce
-        .number({ error: 'Enter the discount as a percentage, such as 10.' })
-        .min(0, 'Enter the discount as a percentage, such as 10.')
-        .max(100, 'A discount is at most 100%.')
-        .multipleOf(0.01, 'Use at most two decimals.')
-        .default(0),
+      discountPercent: discountPercent().default(0),
     }),
     start: FORM_START,
   },
@@ -52,6 +48,12 @@ export const issueInvoiceAction = formAction(
     return { message: `Invoice ${number} issued${charged}${to ? ` and emailed to ${to}` : '; the email could not be sent'}.` };
   },
 );
+
+/** "Discount on this line (%)" (issue 26 §3, decision 137): before the rental invoice, which bills it; refused once one stands. */
+export const lineDiscountAction = formAction(lineDiscountForm, lineDiscountHandler);
+
+/** "Issue deposit invoice" (issue 26 §3, decision 137): part of the order billed before the return, once; the final invoice takes it off. */
+export const issueDepositInvoiceAction = formAction(depositForm, depositHandler);
 
 /** "Issue L&D invoice" (issue 26 §4): the order's loss and damage, billed once apart from the rental, then emailed. */
 export const issueLossDamageInvoiceAction = formAction(

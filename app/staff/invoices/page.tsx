@@ -70,6 +70,7 @@ export default async function StaffInvoicesPage({ searchParams }: PageProps) {
                 <td>
                   <Link href={`/invoices/${encodeURIComponent(invoice.id)}`}>{invoice.number}</Link>
                   {invoice.kind === 'lossAndDamage' && ' (L&D)'}
+                  {invoice.kind === 'deposit' && ' (deposit)'}
                 </td>
                 <td>
                   <Link href={`/staff/customers/${encodeURIComponent(invoice.customer.uid)}`}>{invoice.customer.name || invoice.customer.email}</Link>

@@ -95,6 +95,8 @@ export const holdLines = pgTable(
     damagedUnits: integer('damaged_units').notNull().default(0),
     /** What staff typed at the counter to repair the damaged units, in cents, for the line; 0 when none. */
     repairCents: integer('repair_cents').notNull().default(0),
+    /** Staff's discount on this line (issue 26 §3, decision 137), in basis points (12.5 % is 1250); set before the rental invoice, which bills it. */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     /** The house's day the line really went out (issue 25 §4): utilisation counts from it, early or not. */
     outOn: date('out_on', { mode: 'string' }),
     /** The house's day the line really came back (issue 26 §3): its invoice bills the weeks from `outOn` to this day. */
@@ -119,6 +121,7 @@ export const holdLines = pgTable(
     check('hold_lines_missing_units_check', sql`${t.missingUnits} between 0 and ${t.quantity}`),
     check('hold_lines_damaged_units_check', sql`${t.damagedUnits} >= 0 and ${t.damagedUnits} + ${t.missingUnits} <= ${t.quantity}`),
     check('hold_lines_repair_check', sql`${t.repairCents} >= 0`),
+    check('hold_lines_discount_check', sql`${t.discountBasisPoints} between 0 and 10000`),
   ],
 );
 

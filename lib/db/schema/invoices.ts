@@ -26,12 +26,36 @@ export type LossDamageLine = {
   totalCents: number;
 };
 
-/** A document's line: a rental invoice's (and its credit note's), or a loss-and-damage invoice's. */
-export type DocumentLine = InvoiceLine | LossDamageLine;
+/** The one line of a deposit invoice (issue 26 §3, decision 137): a part of the order's quoted rental, billed before the return. */
+export type DepositLine = {
+  deposit: true;
+  title: string;
+  /** The percent of the quoted rental staff asked for; null when they typed an amount. */
+  percent: number | null;
+  /** The order's rental as quoted at its agreed days, when the deposit was issued. */
+  quotedCents: number;
+  totalCents: number;
+};
+
+/** A final rental invoice's deduction of a deposit invoiced before it: "Less deposit INV-…". Its amount is taken off the total (`depositCents`). */
+export type LessDepositLine = {
+  lessDeposit: true;
+  depositInvoiceId: string;
+  number: string;
+  /** What the deposit was; `totalCents` is what this invoice took off, never more than it owed. */
+  depositCents: number;
+  totalCents: number;
+};
+
+/** A document's line: a rental invoice's (and its credit note's), a loss-and-damage invoice's, a deposit's, or a deposit taken off. */
+export type DocumentLine = InvoiceLine | LossDamageLine | DepositLine | LessDepositLine;
 
 export const isLossDamageLine = (line: DocumentLine): line is LossDamageLine => 'missingUnits' in line;
+export const isDepositLine = (line: DocumentLine): line is DepositLine => 'deposit' in line;
+export const isLessDepositLine = (line: DocumentLine): line is LessDepositLine => 'lessDeposit' in line;
+export const isRentalLine = (line: DocumentLine): line is InvoiceLine => 'weeks' in line;
 
-export type InvoiceKind = 'rental' | 'lossAndDamage' | 'creditNote';
+export type InvoiceKind = 'rental' | 'lossAndDamage' | 'deposit' | 'creditNote';
 
 /** One invoiced line, as lib/billing/bill-order.ts billed it. */
 export type InvoiceLine = {
@@ -46,6 +70,8 @@ export type InvoiceLine = {
   subtotalCents: number;
   weeklyDiscountCents: number;
   staffDiscountCents: number;
+  /** Staff's discount on this line, percent (issue 26 §3); absent or 0 for none. */
+  lineDiscountPercent?: number;
   totalCents: number;
 };
 
@@ -80,6 +106,8 @@ export const invoices = pgTable(
     rentalCents: integer('rental_cents').notNull(),
     processingCents: integer('processing_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** Deposits invoiced before this final rental invoice, taken off its total (issue 26 §3, decision 137); 0 on every other. */
+    depositCents: integer('deposit_cents').notNull().default(0),
     /** What is owed; a credit note's is what it takes off. */
     totalCents: integer('total_cents').notNull(),
     note: text('note').notNull().default(''),
@@ -96,15 +124,19 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_loss_damage_per_order')
       .on(t.orderId, t.issue)
       .where(sql`${t.kind} = 'lossAndDamage'`),
+    // And one standing deposit invoice per order (issue 26 §3, decision 137), however many press "Issue deposit invoice".
+    uniqueIndex('invoices_one_deposit_per_order')
+      .on(t.orderId, t.issue)
+      .where(sql`${t.kind} = 'deposit'`),
     index('invoices_owner_idx').on(t.vendorId, t.uid),
     index('invoices_due_idx').on(t.vendorId, t.dueOn),
-    check('invoices_kind_check', sql`${t.kind} in ('rental', 'lossAndDamage', 'creditNote')`),
+    check('invoices_kind_check', sql`${t.kind} in ('rental', 'lossAndDamage', 'deposit', 'creditNote')`),
     check('invoices_credit_check', sql`(${t.kind} = 'creditNote') = (${t.creditsInvoiceId} is not null)`),
     check('invoices_paid_by_check', sql`${t.paidBy} in ('card', 'account')`),
     check('invoices_number_check', sql`${t.number} ~ '^(INV|CN)-[0-9]{4}-[0-9]{6,}$'`),
     check(
       'invoices_sums_check',
-      sql`${t.totalCents} = ${t.rentalCents} + ${t.processingCents} + ${t.taxCents} and ${t.rentalCents} = ${t.subtotalCents} - ${t.weeklyDiscountCents} - ${t.staffDiscountCents} and ${t.totalCents} >= 0`,
+      sql`${t.totalCents} = ${t.rentalCents} + ${t.processingCents} + ${t.taxCents} - ${t.depositCents} and ${t.depositCents} >= 0 and ${t.rentalCents} = ${t.subtotalCents} - ${t.weeklyDiscountCents} - ${t.staffDiscountCents} and ${t.totalCents} >= 0`,
     ),
     check('invoices_due_check', sql`${t.dueOn} >= ${t.issuedOn}`),
   ],
