@@ -12,6 +12,7 @@ import { houseToday } from '@/lib/holds/house-time';
 import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
+import type { ReturnedPart } from '@/lib/holds/move-line';
 import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
@@ -58,19 +59,22 @@ export const moveLineAction = formAction({ access: 'staff', schema: staffLineSch
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
   if (!moved.ok) return { error: moved.error };
   if (counterSku) {
-    const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
+    // A part back (issue 26 §5): the counter says what came back; the rest stay listed, still out.
+    const href = counterHref(counterSku, moved.data.part?.returnedLineId ?? move.lineId, moved.data.blocks?.overbookedFrom ?? null);
     return { message: DONE[move.event], navigation: { method: 'replace', href } };
   }
-  if (move.event === 'checkIn') return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null) };
+  if (move.event === 'checkIn')
+    return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null, moved.data.part) };
   return { message: moved.data.orderNumber ? `Confirmed: order ${moved.data.orderNumber}.` : DONE[move.event] };
 });
 
 /** "Marked returned.", what the missing units mean for the calendar (decision 93), and where loss and damage are billed (decision 133). */
-function returnedWords(missing: number, damaged: number, overbookedFrom: string | null): string {
+function returnedWords(missing: number, damaged: number, overbookedFrom: string | null, part?: ReturnedPart): string {
   const lost = missing > 0 ? ` ${missing} ${missing === 1 ? 'unit' : 'units'} missing: blocked as lost on the calendar until you end the block.` : '';
   const billed = missing + damaged > 0 ? ' Bill it with “Issue L&D invoice” on the request once every line is back.' : '';
   const over = overbookedFrom ? ` More is booked than the house has from ${longDay(overbookedFrom, tenant.locale)}: look at the calendar.` : '';
-  return `${DONE.checkIn}${lost}${billed}${over}`;
+  const rest = part ? ` ${part.unitsBack} back; ${part.stillOut} still out on the line.` : '';
+  return `${DONE.checkIn}${rest}${lost}${billed}${over}`;
 }
 
 /** The house answers in a request's thread, as the house (issue 12 §5). */
