@@ -7,38 +7,17 @@ import { formAction } from '@/lib/forms/form-action';
 import { FORM_START, formStart } from '@/lib/forms/form-state';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
-import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
+import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from '@/lib/holds/staff-line-forms';
 import { houseToday } from '@/lib/holds/house-time';
 import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
+import { correctReturn } from '@/lib/holds/correct-return';
 import type { ReturnedPart } from '@/lib/holds/move-line';
 import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
-
-const staffLineSchema = z.object({
-  lineId: typedLine('the line').min(1).max(100),
-  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'collect', 'release', 'decline'], {
-    error: 'Choose what to do with the line.',
-  }),
-  reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
-  // Issue 28 §5: a decline may offer the props that could stand in, read again as it is sent.
-  offerAlternates: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
-  // "Mark out now": yes to the question before a line goes out before its pick-up day (issue 25 §4).
-  early: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
-  // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
-  counterSku: typedLine('the SKU').max(40).optional(),
-  // Read only when the line is marked returned (issue 13 §6).
-  ...checkInFieldsSchema.shape,
-});
 
 const TYPE = tenant.request.type.toLowerCase();
 const BULK_START = formStart<{ results: string[] }>({ results: [] });
@@ -55,7 +34,7 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ counterSku, ...move }, { viewer }) => {
+export const moveLineAction = formAction(MOVE_LINE_FORM, async ({ counterSku, ...move }, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
   if (!moved.ok) return { error: moved.error };
   if (counterSku) {
@@ -136,3 +115,12 @@ export const answerExtensionAction = formAction(
     return { message: answer === 'accept' ? `Extended: back by ${longDay(answered.data.toReturnOn, tenant.locale)}.` : 'Declined: the return day stays.' };
   },
 );
+
+/** Staff correct a returned line's condition, missing and damaged units and repair amount (issue 26 §4), until its L&D invoice stands. */
+export const correctReturnAction = formAction(CORRECT_RETURN_FORM, async ({ lineId, ...fields }, { viewer }) => {
+  const corrected = await correctReturn(await getDb(), tenant.vendor.id, lineId, fields, {
+    staff: actorOf(viewer),
+    today: houseToday(tenant.vendor.timezone),
+  });
+  return corrected.ok ? { message: 'Return corrected.' } : { error: corrected.error };
+});
