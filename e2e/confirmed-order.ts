@@ -4,8 +4,8 @@ import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
 
-/** Each spec's `cardFromEnd` is its own (0 to 6); a retry moves this many props further. */
-const RETRY_STEP = 7;
+/** Each spec's `cardFromEnd` is its own (0 to 8); a retry moves this many props further, past every spec's first try. */
+const RETRY_STEP = 9;
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -26,7 +26,7 @@ export async function requestHoldForDays(page: Page, pickUpInDays: number, days:
 /**
  * A customer's confirmed order of one prop, made the way people make it (issue 12, issue 13 §6): a
  * new customer signs up, adds a rental prop with units free to a set list (the last on the first
- * page of rentals, or `cardFromEnd` before it, so tests running at once take different props: each spec its own), requests a Hold for it;
+ * page of rentals, or `cardFromEnd` before it, so tests running at once take different props: each spec its own), `quantity` units of it, requests a Hold for it;
  * staff (signed in in a browser context of their own) accept the line, record the paper card form
  * and confirm it. Answers the prop's title and SKU, the order's number, the customer's email and the staff's page on the
  * inbox, left open for the test to go on at the counter.
@@ -35,7 +35,13 @@ export async function confirmedOrder(
   page: Page,
   browser: Browser,
   email: string,
-  { listName, pickUpInDays = 40, days = 7, cardFromEnd = 0 }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number },
+  {
+    listName,
+    pickUpInDays = 40,
+    days = 7,
+    cardFromEnd = 0,
+    quantity = 1,
+  }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number; quantity?: number },
 ): Promise<{ title: string; sku: string; orderNumber: string; staff: Page; close: () => Promise<void> }> {
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\//);
@@ -50,6 +56,7 @@ export async function confirmedOrder(
   await openSetListChooser(card);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByLabel('Name of the new set list').fill(listName);
+  if (quantity > 1) await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
   await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
   await requestHoldForDays(page, pickUpInDays, days);

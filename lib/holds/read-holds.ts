@@ -30,6 +30,8 @@ export type HoldLineView = {
   /** Units back damaged, and their repair amount in cents (issue 26 §4). */
   damagedUnits: number;
   repairCents: number;
+  /** Photos staff took of its condition when it came back (issue 26 §4). */
+  conditionPhotos?: Photo[];
 };
 
 export type HoldRequestView = {
@@ -74,6 +76,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       missingUnits: holdLines.missingUnits,
       damagedUnits: holdLines.damagedUnits,
       repairCents: holdLines.repairCents,
+      conditionPhotos: holdLines.conditionPhotos,
       photos: items.photos,
       stock: items.quantity,
     })

@@ -13,6 +13,10 @@ import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { correctReturn } from '@/lib/holds/correct-return';
+import { RETURN_PHOTOS_FORM } from '@/lib/holds/return-photo-form';
+import { addReturnPhotos } from '@/lib/holds/return-photos';
+import { AppError } from '@/lib/errors/app-error';
+import { fileStore } from '@/lib/storage/file-store';
 import type { ReturnedPart } from '@/lib/holds/move-line';
 import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
@@ -123,4 +127,19 @@ export const correctReturnAction = formAction(CORRECT_RETURN_FORM, async ({ line
     today: houseToday(tenant.vendor.timezone),
   });
   return corrected.ok ? { message: 'Return corrected.' } : { error: corrected.error };
+});
+
+/** Staff add photos of a returned line's condition (issue 26 §4), stored as item photos are; each refused file named with its reason. */
+export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId, photos }, { viewer }) => {
+  const answer = await addReturnPhotos(await getDb(), fileStore(), { vendorId: tenant.vendor.id, lineId, actor: actorOf(viewer), files: photos });
+  if (!answer.ok) return { error: answer.error, data: { added: 0, refused: [] } };
+  const { added, refused, requestId } = answer.data;
+  const data = { added: added.length, refused };
+  if (added.length === 0) {
+    const message = refused.length === 1 ? refused[0]!.message : 'None of those files could be added: each one’s reason is below.';
+    return { error: new AppError('invalid', message, { reason: 'refused', fieldErrors: { photos: message } }), data };
+  }
+  const what = added.length === 1 ? 'Photo added' : `${added.length} photos added`;
+  const more = refused.length > 0 ? `; ${refused.length === 1 ? 'one file was' : `${refused.length} files were`} refused, as said below` : '';
+  return { message: `${what}${more}.`, data, navigation: { method: 'replace', href: `/staff/holds?request=${encodeURIComponent(requestId)}` } };
 });

@@ -12,6 +12,7 @@ import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { CorrectReturn } from '@/components/holds/CorrectReturn';
+import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
 import { plainAmount } from '@/lib/invoices/payment-schema';
 import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
 import { ShortcutList } from '@/components/holds/ShortcutList';
@@ -310,6 +311,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         refused={tenant.billing.paperworkCheck === 'refuse'}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
+                      {line.state === 'returned' && <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />}
                       {line.state === 'returned' && request.orderNumber && (
                         <CorrectReturn
                           lineId={line.id}
