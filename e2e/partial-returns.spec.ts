@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './auth-fixtures';
 import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
 import { hydrated } from './hydrated';
@@ -35,6 +36,25 @@ test.describe('issue 26 §5: partial returns at the counter', () => {
       await expect(lines.getByRole('listitem', { name: heading(1) })).toContainText('Out');
       await expect(lines.getByRole('listitem', { name: heading(2) })).toContainText('1 of 2 missing');
       await expect(staff.getByRole('button', { name: 'Issue invoice', exact: true })).toHaveCount(0);
+
+      // Issue 26 §4: a photo of the returned part's condition; a file that is no photo is refused by name.
+      const returned = lines.getByRole('listitem', { name: heading(2) });
+      const dent = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8b5a2b' } })
+        .jpeg()
+        .toBuffer();
+      await returned.getByLabel('Photos of the condition', { exact: true }).setInputFiles([
+        { name: 'dent.jpg', mimeType: 'image/jpeg', buffer: dent },
+        { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('one lamp short\n') },
+      ]);
+      await (await hydrated(returned.getByRole('button', { name: `Add photos of ${title}` }))).click();
+      await expect(returned.getByRole('list', { name: 'Files not added' })).toContainText('notes.jpg: That file is not a photo we can read');
+      await staff.reload();
+      await expect(
+        lines
+          .getByRole('listitem', { name: heading(2) })
+          .getByRole('list', { name: `Photos of the condition of ${title}` })
+          .getByRole('img'),
+      ).toHaveCount(1);
 
       await page.goto('/holds');
       await expect(page.getByRole('listitem', { name: heading(1) })).toBeVisible();
