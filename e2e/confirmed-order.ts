@@ -4,10 +4,7 @@ import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
 
-/**
- * Each spec's `cardFromEnd` is its own (0 to 6, 8, 9); a retry moves this many props further, past
- * every first try (at 7 a retry of 2 landed on 9, the deposit test's first try).
- */
+/** Each spec's `cardFromEnd` is its own (0 to 9); a retry moves this many props further, past every spec's first try. */
 const RETRY_STEP = 10;
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
@@ -29,7 +26,7 @@ export async function requestHoldForDays(page: Page, pickUpInDays: number, days:
 /**
  * A customer's confirmed order of one prop, made the way people make it (issue 12, issue 13 §6): a
  * new customer signs up, adds a rental prop with units free to a set list (the last on the first
- * page of rentals, or `cardFromEnd` before it, so tests running at once take different props: each spec its own), requests a Hold for it;
+ * page of rentals, or `cardFromEnd` before it, so tests running at once take different props: each spec its own), `quantity` units of it, requests a Hold for it;
  * staff (signed in in a browser context of their own) accept the line, record the paper card form
  * and confirm it. Answers the prop's title and SKU, the order's number, the customer's email and the staff's page on the
  * inbox, left open for the test to go on at the counter.
@@ -38,7 +35,13 @@ export async function confirmedOrder(
   page: Page,
   browser: Browser,
   email: string,
-  { listName, pickUpInDays = 40, days = 7, cardFromEnd = 0 }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number },
+  {
+    listName,
+    pickUpInDays = 40,
+    days = 7,
+    cardFromEnd = 0,
+    quantity = 1,
+  }: { listName: string; pickUpInDays?: number; days?: number; cardFromEnd?: number; quantity?: number },
 ): Promise<{ title: string; sku: string; orderNumber: string; staff: Page; close: () => Promise<void> }> {
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\//);
@@ -50,16 +53,37 @@ export async function confirmedOrder(
     // A retry takes a prop of its own: the first try's order still stands on its prop at the counter.
     .nth(-1 - cardFromEnd - RETRY_STEP * test.info().retry);
   const title = (await card.getByRole('heading').innerText()).trim();
-  await openSetListChooser(card);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  let listed = card;
+  if (quantity > 1) {
+    // Staff first make sure the house has that many (issue 26 §5: a partial return needs a line of several units).
+    const itemPath = (await card.getByRole('link', { name: title, exact: true }).first().getAttribute('href'))!;
+    await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, `/auth/login?redirectTo=${encodeURIComponent(`/staff${itemPath}`)}`);
+    const stock = staff.getByLabel('Quantity');
+    if (Number(await stock.inputValue()) < quantity) {
+      await stock.fill(String(quantity));
+      await staff.getByRole('button', { name: 'Save changes' }).click();
+      await expect(staff.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+    }
+    await page.reload();
+    listed = page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .first();
+    await expect(listed).toContainText(new RegExp(`(${quantity}|[1-9]\\d) available`));
+  }
+  await openSetListChooser(listed);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByLabel('Name of the new set list').fill(listName);
+  if (quantity > 1) await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
   await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
   await requestHoldForDays(page, pickUpInDays, days);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+  if (quantity > 1) await staff.goto('/staff/holds');
+  else await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
   await openRequest(staff, email);
   const request = staff.getByRole('listitem').filter({ hasText: email });
   const line = request.getByRole('listitem', { name: startsWith(title) });

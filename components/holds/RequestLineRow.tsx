@@ -28,7 +28,8 @@ type Props = {
 /**
  * One line of a request as one compact row (issue 25 §2, decision 124): tick box, thumbnail, title,
  * quantity and SKU, its state, units free for the request's days, the other holds on it folded into a
- * disclosure, and its moves. Focusable (tabIndex -1) for the j/k keys, and named by its heading.
+ * disclosure, and its moves. A returned line shows what staff noted, and the photos of its condition
+ * (issue 26 §4), each linked to its largest width. Focusable (tabIndex -1) for the j/k keys, and named by its heading.
  */
 export function RequestLineRow({ requestId, line, index, selectable, status, whyNot, free, calendarHref, ranked, children }: Props) {
   const headingId = `staff-line-${line.id}`;
@@ -78,6 +79,18 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
           quantity={line.quantity}
           className={styles.muted}
         />
+        {line.conditionPhotos && line.conditionPhotos.length > 0 && (
+          <ul className="button-row" aria-label={`Photos of the condition of ${line.title}`}>
+            {line.conditionPhotos.map((photo) => (
+              <li key={photo.url}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- resized at upload, like item photos (lib/inventory/photos) */}
+                  <img {...photoImageProps(photo, PHOTO_SIZES.row)} alt={photo.alt} loading="lazy" className={styles.thumb} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className={styles.lineMoves}>{children}</div>
     </li>

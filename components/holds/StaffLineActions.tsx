@@ -18,7 +18,7 @@ import styles from './holds.module.css';
  * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
  * the props that could stand in are outside it, behind "Decline…" (DeclineDisclosure, issue 25 §2),
  * and belong to it by their `form` attribute; "Mark returned" sends the condition note, the units
- * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4). "Mark out" before
+ * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4); of a line of more than one unit, "Units back today" (issue 26 §5: fewer than all splits the line). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
  * the action refuses it unasked. From the counter, the answer goes back to the counter's page.
  */
@@ -77,6 +77,21 @@ export function StaffLineActions({
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {allowed.includes('checkIn') && (
         <>
+          {quantity > 1 && (
+            <Field
+              id={`back-${lineId}`}
+              name="unitsBack"
+              label="Units back today"
+              hint={`Of the ${quantity} out, missing ones included; the rest stay out on the line.`}
+              errors={errors}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={quantity}
+              step={1}
+              defaultValue={typed.unitsBack ?? String(quantity)}
+            />
+          )}
           <TextAreaField
             id={`condition-${lineId}`}
             name="conditionNote"
@@ -91,7 +106,7 @@ export function StaffLineActions({
             id={`missing-${lineId}`}
             name="missingUnits"
             label="Units missing"
-            hint={`Of the ${quantity} that went out.`}
+            hint={quantity > 1 ? 'Among the units back today.' : `Of the ${quantity} that went out.`}
             errors={errors}
             type="number"
             inputMode="numeric"

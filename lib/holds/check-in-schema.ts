@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { centsOf } from '@/lib/invoices/payment-schema';
 import { typedLines } from '@/lib/text/typed-text';
 
+/** Units back today that are no number, or fewer than one. */
+export const UNITS_BACK_NOT_A_NUMBER = 'Enter how many units are back today, 1 or more.';
+
 /** The longest condition note staff may write on a line at the counter. */
 export const CONDITION_NOTE_MAX = 500;
 
@@ -23,6 +26,16 @@ const units = (what: string) =>
  * again (hold_lines_missing_units_check, hold_lines_damaged_units_check).
  */
 export const checkInFieldsSchema = z.object({
+  // Issue 26 §5: how many of the line's units come back today (missing ones counted among them); empty is all of them.
+  unitsBack: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.coerce
+      .number({ error: UNITS_BACK_NOT_A_NUMBER })
+      .int('Enter a whole number of units.')
+      .min(1, UNITS_BACK_NOT_A_NUMBER)
+      .max(100_000, 'Enter a smaller number.')
+      .optional(),
+  ),
   conditionNote: typedLines('the condition note').max(CONDITION_NOTE_MAX, `Keep the condition note to ${CONDITION_NOTE_MAX} characters.`).default(''),
   missingUnits: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 0 : value),
@@ -52,15 +65,28 @@ export const checkInFieldsSchema = z.object({
 
 export type CheckInFields = z.infer<typeof checkInFieldsSchema>;
 
-/** The words when more units are said to be missing than went out. */
-export function tooManyMissing(quantity: number): string {
-  return `Only ${quantity} ${quantity === 1 ? 'unit' : 'units'} went out: units missing must be 0 to ${quantity}. Nothing was changed.`;
+const unitWord = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+/** What the units are counted against: those that went out, or (a part coming back, issue 26 §5) those back today. */
+const counted = (quantity: number, back?: number) =>
+  back !== undefined && back < quantity
+    ? `Only ${unitWord(back)} of ${quantity} ${back === 1 ? 'is' : 'are'} back today`
+    : `Only ${unitWord(quantity)} went out`;
+
+/** The words when more units are said to be missing than went out (or than are back today, of a part). */
+export function tooManyMissing(quantity: number, back?: number): string {
+  const most = Math.min(quantity, back ?? quantity);
+  return `${counted(quantity, back)}: units missing must be 0 to ${most}. Nothing was changed.`;
 }
 
-/** The words when missing and damaged units together are more than went out (issue 26 §4). */
-export function tooManyDamaged(quantity: number, missing: number): string {
-  const left = Math.max(0, quantity - missing);
-  return `Only ${quantity} ${quantity === 1 ? 'unit' : 'units'} went out${missing > 0 ? ` and ${missing} ${missing === 1 ? 'is' : 'are'} missing` : ''}: units damaged must be 0 to ${left}. Nothing was changed.`;
+/** The words when missing and damaged units together are more than went out, or than are back today (issue 26 §4, §5). */
+export function tooManyDamaged(quantity: number, missing: number, back?: number): string {
+  const left = Math.max(0, Math.min(quantity, back ?? quantity) - missing);
+  return `${counted(quantity, back)}${missing > 0 ? ` and ${missing} ${missing === 1 ? 'is' : 'are'} missing` : ''}: units damaged must be 0 to ${left}. Nothing was changed.`;
+}
+
+/** Units back today that are more than are out on the line (issue 26 §5). */
+export function tooManyBack(out: number): string {
+  return `Only ${unitWord(out)} ${out === 1 ? 'is' : 'are'} out on this line: units back today must be 1 to ${out}. Nothing was changed.`;
 }
 
 /** A repair amount with no damaged unit to repair. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
@@ -8,11 +9,14 @@ import { isOverbookingRefused } from './overbooking-refused';
 import { unitsAway } from './availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
-import { REPAIR_WITHOUT_DAMAGE, tooManyDamaged, tooManyMissing } from './check-in-schema';
+import { REPAIR_WITHOUT_DAMAGE, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
+
+/** A partial return (issue 26 §5): the returned line its units became, and how many stay out on the line. */
+export type ReturnedPart = { returnedLineId: string; unitsBack: number; stillOut: number };
 
 export const NO_LONGER_AVAILABLE = 'No longer available for those dates.';
 /** Accept refused (issue 25 §2): the line never fit, so it is not "no longer" available. */
@@ -32,6 +36,8 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * them as `audit`, and the move's audit row is written with it. With `cardRequired` (a
  * house that takes cards), a Hold's line is confirmed only once its request's card is authorised,
  * unless the request's production is on account (issue 26 §1).
+ * A check-in may bring back only some of the line's units (issue 26 §5, decision 136): the line is
+ * split in the same transaction, under the prop's row lock, as described where it happens.
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
  * the line (more missing than went out is refused and nothing changes), and the damaged units and
  * their repair amount (issue 26 §4; damaged and missing together at most what went out), and keeps the units away
@@ -62,11 +68,20 @@ export async function moveLine(
     owner?: { vendorId: string; uid: string };
     cardRequired?: boolean;
     audit?: AuditActor;
-    returned?: { conditionNote: string; missingUnits: number; damagedUnits?: number; repairCents?: number; today: CalendarDay; turnaroundDays: number };
+    returned?: {
+      conditionNote: string;
+      missingUnits: number;
+      damagedUnits?: number;
+      repairCents?: number;
+      /** Issue 26 §5: how many of the units out come back today (missing ones among them); absent is all. */
+      unitsBack?: number;
+      today: CalendarDay;
+      turnaroundDays: number;
+    };
     /** The house's day: a check-out keeps it as the day the line really went out (issue 25 §4); an order made by a confirm is numbered in its year. */
     today?: CalendarDay;
   } = {},
-): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string }>> {
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; part?: ReturnedPart }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [found] = await tx
@@ -99,17 +114,9 @@ export async function moveLine(
               ...(returned ?? { conditionNote: '', missingUnits: 0, today: null, turnaroundDays: 0 }),
               damagedUnits: returned?.damagedUnits ?? 0,
               repairCents: returned?.repairCents ?? 0,
+              unitsBack: returned?.unitsBack,
             }
           : null;
-      if (counter && (counter.missingUnits < 0 || counter.missingUnits > line.quantity))
-        throw new AppError('invalid', tooManyMissing(line.quantity), { fieldErrors: { missingUnits: tooManyMissing(line.quantity) } });
-      // Issue 26 §4: the damaged units came back, so they and the missing ones are at most what went out.
-      if (counter && (counter.damagedUnits < 0 || counter.damagedUnits + counter.missingUnits > line.quantity)) {
-        const words = tooManyDamaged(line.quantity, counter.missingUnits);
-        throw new AppError('invalid', words, { fieldErrors: { damagedUnits: words } });
-      }
-      if (counter && (counter.repairCents < 0 || (counter.repairCents > 0 && counter.damagedUnits === 0)))
-        throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
       const stopsBlocking = BLOCKING_STATES.includes(from) && !BLOCKING_STATES.includes(next.to);
       let item: { quantity: number } | undefined;
@@ -122,6 +129,31 @@ export async function moveLine(
             reason: 'UNAVAILABLE',
           });
       }
+      // At the counter the line is read again under the prop's lock (a part of it may have come back
+      // meanwhile, issue 26 §5), and what staff typed is counted against the units out now.
+      let split: { out: number; back: number; period: string; outOn: string | null } | null = null;
+      let outNow = line.quantity;
+      if (counter) {
+        const [fresh] = await tx.select().from(holdLines).where(eq(holdLines.id, lineId)).for('update');
+        if (!fresh || fresh.state !== from) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+        const out = fresh.quantity;
+        outNow = out;
+        const back = counter.unitsBack ?? out;
+        if (back < 1 || back > out) throw new AppError('invalid', tooManyBack(out), { fieldErrors: { unitsBack: tooManyBack(out) } });
+        const asked = counter.unitsBack;
+        if (counter.missingUnits < 0 || counter.missingUnits > back) {
+          const words = tooManyMissing(out, asked);
+          throw new AppError('invalid', words, { fieldErrors: { missingUnits: words } });
+        }
+        // Issue 26 §4: the damaged units came back, so they and the missing ones are at most what went out (or, of a part, what is back today).
+        if (counter.damagedUnits < 0 || counter.damagedUnits + counter.missingUnits > back) {
+          const words = tooManyDamaged(out, counter.missingUnits, asked);
+          throw new AppError('invalid', words, { fieldErrors: { damagedUnits: words } });
+        }
+        if (counter.repairCents < 0 || (counter.repairCents > 0 && counter.damagedUnits === 0))
+          throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
+        if (back < out) split = { out, back, period: fresh.period, outOn: fresh.outOn };
+      }
       const at = new Date(now);
       if (next.to === 'collected') {
         const taken = await tx
@@ -132,24 +164,68 @@ export async function moveLine(
         if (taken.length === 0)
           throw new AppError('conflict', 'The house has fewer of these than the claim; change the quantity first.', { reason: 'UNAVAILABLE' });
       }
-      const moved = await tx
-        .update(holdLines)
-        .set({
+      // Issue 26 §5: fewer back than are out. The rest stay out on this line, fewer units on the same
+      // days (which the overbooking trigger never refuses: nothing is added on any day), and the units
+      // back today become a returned line of their own, written returned (so no trigger counts it), with
+      // the same request, days, agreed period and day out, so each part is billed for its own days.
+      const partId = split ? randomUUID() : null;
+      if (split && counter && partId) {
+        const kept = await tx
+          .update(holdLines)
+          .set({ quantity: split.out - split.back, unread: true })
+          .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from), eq(holdLines.quantity, split.out)))
+          .returning({ id: holdLines.id });
+        if (kept.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+        await tx.insert(holdLines).values({
+          id: partId,
+          requestId: line.requestId,
+          itemId: line.itemId,
+          title: line.title,
+          sku: line.sku,
+          quantity: split.back,
           state: next.to,
+          period: split.period,
+          heldAt: line.heldAt,
+          challengedAt: line.challengedAt,
           stateChangedAt: at,
-          ...(next.to === 'held' ? { heldAt: at, challengedAt: null, remindedAt: null } : {}),
-          ...(next.to === 'challenged' ? { challengedAt: at } : {}),
-          ...(reason ? { reason } : {}),
-          ...(counter
-            ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits, damagedUnits: counter.damagedUnits, repairCents: counter.repairCents }
-            : {}),
-          ...(event === 'checkOut' && today ? { outOn: today } : {}),
-          ...(counter?.today ? { backOn: counter.today } : {}),
-          // The customer's own moves are no news to them.
-          ...(actor === 'customer' ? {} : { unread: true }),
-        })
-        .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
-        .returning({ id: holdLines.id });
+          reason: line.reason,
+          unread: true,
+          conditionNote: counter.conditionNote,
+          missingUnits: counter.missingUnits,
+          damagedUnits: counter.damagedUnits,
+          repairCents: counter.repairCents,
+          // Staff's discount on the line (decision 137) holds for every unit of it, back or not.
+          discountBasisPoints: line.discountBasisPoints,
+          outOn: split.outOn,
+          backOn: counter.today,
+          createdAt: line.createdAt,
+        });
+      }
+      const moved = split
+        ? [{ id: lineId }]
+        : await tx
+            .update(holdLines)
+            .set({
+              state: next.to,
+              stateChangedAt: at,
+              ...(next.to === 'held' ? { heldAt: at, challengedAt: null, remindedAt: null } : {}),
+              ...(next.to === 'challenged' ? { challengedAt: at } : {}),
+              ...(reason ? { reason } : {}),
+              ...(counter
+                ? {
+                    conditionNote: counter.conditionNote,
+                    missingUnits: counter.missingUnits,
+                    damagedUnits: counter.damagedUnits,
+                    repairCents: counter.repairCents,
+                  }
+                : {}),
+              ...(event === 'checkOut' && today ? { outOn: today } : {}),
+              ...(counter?.today ? { backOn: counter.today } : {}),
+              // The customer's own moves are no news to them.
+              ...(actor === 'customer' ? {} : { unread: true }),
+            })
+            .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
+            .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
       // A Hold's confirmed line is on its request's order (issue 26 §2), made by the first one confirmed.
       const order =
@@ -162,12 +238,12 @@ export async function moveLine(
               tx,
               found.vendorId,
               {
-                lineId,
+                lineId: partId ?? lineId,
                 requestId: line.requestId,
                 itemId: line.itemId,
                 title: line.title,
                 sku: line.sku,
-                quantity: line.quantity,
+                quantity: split ? split.back : outNow,
                 production: found.production,
                 stock: item.quantity,
               },
@@ -185,11 +261,14 @@ export async function moveLine(
             subjectType: 'request',
             subjectId: line.requestId,
             action: event,
-            before: { lineId, title: line.title, state: from },
+            before: { lineId, title: line.title, state: from, ...(counter ? { quantity: outNow } : {}) },
             after: {
               lineId,
               title: line.title,
-              state: next.to,
+              state: split ? from : next.to,
+              // Issue 26 §5: how many came back, and where they are now when only part of the line did.
+              ...(counter ? { unitsBack: split?.back ?? outNow } : {}),
+              ...(split && partId ? { quantity: split.out - split.back, returnedLineId: partId, returnedState: next.to } : {}),
               ...(reason ? { reason } : {}),
               ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
               ...(counter && counter.damagedUnits > 0 ? { damagedUnits: counter.damagedUnits, repairCents: counter.repairCents } : {}),
@@ -198,7 +277,14 @@ export async function moveLine(
           },
           at,
         );
-      return { lineId, from, to: next.to, ...(blocks ? { blocks } : {}), ...(order ? { orderNumber: order.number } : {}) };
+      return {
+        lineId,
+        from,
+        to: next.to,
+        ...(blocks ? { blocks } : {}),
+        ...(order ? { orderNumber: order.number } : {}),
+        ...(split && partId ? { part: { returnedLineId: partId, unitsBack: split.back, stillOut: split.out - split.back } } : {}),
+      };
     });
     return { ok: true, data };
   } catch (error) {

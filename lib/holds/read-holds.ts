@@ -32,6 +32,8 @@ export type HoldLineView = {
   repairCents: number;
   /** Staff's discount on the line, basis points (issue 26 §3, decision 137); read where the request's page shows it. */
   discountBasisPoints?: number;
+  /** Photos staff took of its condition when it came back (issue 26 §4). */
+  conditionPhotos?: Photo[];
 };
 
 export type HoldRequestView = {
@@ -77,6 +79,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       damagedUnits: holdLines.damagedUnits,
       repairCents: holdLines.repairCents,
       discountBasisPoints: holdLines.discountBasisPoints,
+      conditionPhotos: holdLines.conditionPhotos,
       photos: items.photos,
       stock: items.quantity,
     })

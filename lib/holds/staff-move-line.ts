@@ -10,7 +10,7 @@ import { afterLineMove } from './after-line-move';
 import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
 import type { LineEvent, LineState } from './hold-lifecycle';
-import { moveLine } from './move-line';
+import { moveLine, type ReturnedPart } from './move-line';
 import { requestPaperwork } from '@/lib/productions/read-productions';
 import type { ReturnBlocks } from './return-blocks';
 
@@ -24,6 +24,8 @@ export type StaffLineMove = {
   /** Issue 26 §4: units back damaged, and the repair amount in cents (absent from moves that are no check-in). */
   damagedUnits?: number;
   repairCents?: number;
+  /** Issue 26 §5: how many of the units out are back today; absent is all of them. */
+  unitsBack?: number;
   /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
   early?: boolean;
 };
@@ -45,7 +47,7 @@ export async function staffMoveLine(
   house: House,
   move: StaffLineMove,
   { audit, today, now = Date.now() }: { audit: AuditActor; today: CalendarDay; now?: number },
-): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; promoted: number }>> {
+): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; part?: ReturnedPart; promoted: number }>> {
   if (move.event === 'checkOut' && !move.early) {
     const [line] = await db
       .select({ pickUpOn: holdRequests.pickUpOn })
@@ -71,11 +73,13 @@ export async function staffMoveLine(
       missingUnits: move.missingUnits,
       damagedUnits: move.damagedUnits ?? 0,
       repairCents: move.repairCents ?? 0,
+      ...(move.unitsBack !== undefined ? { unitsBack: move.unitsBack } : {}),
       today,
       turnaroundDays: house.holds.turnaroundDays,
     },
   });
   if (!moved.ok) return moved;
-  const { promoted } = await afterLineMove(db, house, [{ lineId: move.lineId, event: move.event }], now);
+  // A part that came back (issue 26 §5) is told of as the returned line it became.
+  const { promoted } = await afterLineMove(db, house, [{ lineId: moved.data.part?.returnedLineId ?? move.lineId, event: move.event }], now);
   return { ok: true, data: { ...moved.data, promoted } };
 }

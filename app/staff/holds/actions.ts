@@ -7,37 +7,21 @@ import { formAction } from '@/lib/forms/form-action';
 import { FORM_START, formStart } from '@/lib/forms/form-state';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
-import { checkInFieldsSchema } from '@/lib/holds/check-in-schema';
+import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from '@/lib/holds/staff-line-forms';
 import { houseToday } from '@/lib/holds/house-time';
 import { staffMoveLines } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
+import { correctReturn } from '@/lib/holds/correct-return';
+import { RETURN_PHOTOS_FORM } from '@/lib/holds/return-photo-form';
+import { addReturnPhotos } from '@/lib/holds/return-photos';
+import { AppError } from '@/lib/errors/app-error';
+import { fileStore } from '@/lib/storage/file-store';
+import type { ReturnedPart } from '@/lib/holds/move-line';
 import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
-
-const staffLineSchema = z.object({
-  lineId: typedLine('the line').min(1).max(100),
-  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'collect', 'release', 'decline'], {
-    error: 'Choose what to do with the line.',
-  }),
-  reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
-  // Issue 28 §5: a decline may offer the props that could stand in, read again as it is sent.
-  offerAlternates: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
-  // "Mark out now": yes to the question before a line goes out before its pick-up day (issue 25 §4).
-  early: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
-  // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
-  counterSku: typedLine('the SKU').max(40).optional(),
-  // Read only when the line is marked returned (issue 13 §6).
-  ...checkInFieldsSchema.shape,
-});
 
 const TYPE = tenant.request.type.toLowerCase();
 const BULK_START = formStart<{ results: string[] }>({ results: [] });
@@ -54,23 +38,26 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction({ access: 'staff', schema: staffLineSchema, start: FORM_START }, async ({ counterSku, ...move }, { viewer }) => {
+export const moveLineAction = formAction(MOVE_LINE_FORM, async ({ counterSku, ...move }, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
   if (!moved.ok) return { error: moved.error };
   if (counterSku) {
-    const href = counterHref(counterSku, move.lineId, moved.data.blocks?.overbookedFrom ?? null);
+    // A part back (issue 26 §5): the counter says what came back; the rest stay listed, still out.
+    const href = counterHref(counterSku, moved.data.part?.returnedLineId ?? move.lineId, moved.data.blocks?.overbookedFrom ?? null);
     return { message: DONE[move.event], navigation: { method: 'replace', href } };
   }
-  if (move.event === 'checkIn') return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null) };
+  if (move.event === 'checkIn')
+    return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null, moved.data.part) };
   return { message: moved.data.orderNumber ? `Confirmed: order ${moved.data.orderNumber}.` : DONE[move.event] };
 });
 
 /** "Marked returned.", what the missing units mean for the calendar (decision 93), and where loss and damage are billed (decision 133). */
-function returnedWords(missing: number, damaged: number, overbookedFrom: string | null): string {
+function returnedWords(missing: number, damaged: number, overbookedFrom: string | null, part?: ReturnedPart): string {
   const lost = missing > 0 ? ` ${missing} ${missing === 1 ? 'unit' : 'units'} missing: blocked as lost on the calendar until you end the block.` : '';
   const billed = missing + damaged > 0 ? ' Bill it with “Issue L&D invoice” on the request once every line is back.' : '';
   const over = overbookedFrom ? ` More is booked than the house has from ${longDay(overbookedFrom, tenant.locale)}: look at the calendar.` : '';
-  return `${DONE.checkIn}${lost}${billed}${over}`;
+  const rest = part ? ` ${part.unitsBack} back; ${part.stillOut} still out on the line.` : '';
+  return `${DONE.checkIn}${rest}${lost}${billed}${over}`;
 }
 
 /** The house answers in a request's thread, as the house (issue 12 §5). */
@@ -132,3 +119,27 @@ export const answerExtensionAction = formAction(
     return { message: answer === 'accept' ? `Extended: back by ${longDay(answered.data.toReturnOn, tenant.locale)}.` : 'Declined: the return day stays.' };
   },
 );
+
+/** Staff correct a returned line's condition, missing and damaged units and repair amount (issue 26 §4), until its L&D invoice stands. */
+export const correctReturnAction = formAction(CORRECT_RETURN_FORM, async ({ lineId, ...fields }, { viewer }) => {
+  const corrected = await correctReturn(await getDb(), tenant.vendor.id, lineId, fields, {
+    staff: actorOf(viewer),
+    today: houseToday(tenant.vendor.timezone),
+  });
+  return corrected.ok ? { message: 'Return corrected.' } : { error: corrected.error };
+});
+
+/** Staff add photos of a returned line's condition (issue 26 §4), stored as item photos are; each refused file named with its reason. */
+export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId, photos }, { viewer }) => {
+  const answer = await addReturnPhotos(await getDb(), fileStore(), { vendorId: tenant.vendor.id, lineId, actor: actorOf(viewer), files: photos });
+  if (!answer.ok) return { error: answer.error, data: { added: 0, refused: [] } };
+  const { added, refused, requestId } = answer.data;
+  const data = { added: added.length, refused };
+  if (added.length === 0) {
+    const message = refused.length === 1 ? refused[0]!.message : 'None of those files could be added: each one’s reason is below.';
+    return { error: new AppError('invalid', message, { reason: 'refused', fieldErrors: { photos: message } }), data };
+  }
+  const what = added.length === 1 ? 'Photo added' : `${added.length} photos added`;
+  const more = refused.length > 0 ? `; ${refused.length === 1 ? 'one file was' : `${refused.length} files were`} refused, as said below` : '';
+  return { message: `${what}${more}.`, data, navigation: { method: 'replace', href: `/staff/holds?request=${encodeURIComponent(requestId)}` } };
+});

@@ -11,6 +11,9 @@ import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueTable } from '@/components/holds/QueueTable';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
+import { CorrectReturn } from '@/components/holds/CorrectReturn';
+import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
+import { plainAmount } from '@/lib/invoices/payment-schema';
 import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
 import { ShortcutList } from '@/components/holds/ShortcutList';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
@@ -308,6 +311,18 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         refused={tenant.billing.paperworkCheck === 'refuse'}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
+                      {line.state === 'returned' && <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />}
+                      {line.state === 'returned' && request.orderNumber && (
+                        <CorrectReturn
+                          lineId={line.id}
+                          title={line.title}
+                          quantity={line.quantity}
+                          conditionNote={line.conditionNote}
+                          missingUnits={line.missingUnits}
+                          damagedUnits={line.damagedUnits}
+                          repairDollars={line.repairCents > 0 ? plainAmount(line.repairCents) : ''}
+                        />
+                      )}
                       {transition(line.state, 'decline', 'staff', request.kind).ok && (
                         <DeclineDisclosure lineId={line.id} title={line.title} alternates={standInWords(request, index, line.id)} />
                       )}

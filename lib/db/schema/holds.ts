@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { items } from './catalog';
+import { items, type Photo } from './catalog';
 import { users } from './identity';
 import { productions } from './productions';
 import { setLists } from './set-lists';
@@ -97,6 +97,8 @@ export const holdLines = pgTable(
     repairCents: integer('repair_cents').notNull().default(0),
     /** Staff's discount on this line (issue 26 §3, decision 137), in basis points (12.5 % is 1250); set before the rental invoice, which bills it. */
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    /** Photos staff took of the line's condition when it came back (issue 26 §4, decision 136): stored as item photos are. */
+    conditionPhotos: jsonb('condition_photos').$type<Photo[]>().notNull().default([]),
     /** The house's day the line really went out (issue 25 §4): utilisation counts from it, early or not. */
     outOn: date('out_on', { mode: 'string' }),
     /** The house's day the line really came back (issue 26 §3): its invoice bills the weeks from `outOn` to this day. */

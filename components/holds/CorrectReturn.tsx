@@ -1,0 +1,98 @@
+'use client';
+
+import { useActionState } from 'react';
+import { correctReturnAction } from '@/app/staff/holds/actions';
+import { Field, TextAreaField } from '@/components/forms/Field';
+import { FormMessages } from '@/components/forms/FormMessages';
+import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useHydrated } from '@/components/use-hydrated';
+import { FORM_START } from '@/lib/forms/form-state';
+import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
+
+/**
+ * "Correct the return" on a returned line (issue 26 §4, decision 136): the counter's figures again,
+ * filled in as they stand, behind a disclosure. The server refuses once the order's L&D invoice
+ * stands, and says to cancel it with a credit note first.
+ */
+export function CorrectReturn({
+  lineId,
+  title,
+  quantity,
+  conditionNote,
+  missingUnits,
+  damagedUnits,
+  repairDollars,
+}: {
+  lineId: string;
+  title: string;
+  quantity: number;
+  conditionNote: string;
+  missingUnits: number;
+  damagedUnits: number;
+  /** The repair amount as typed at the counter would be, such as "85.50"; empty for none. */
+  repairDollars: string;
+}) {
+  const hydrated = useHydrated();
+  const [state, act, pending] = useActionState(correctReturnAction, FORM_START);
+  useFormAnswer(state);
+  const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
+  const typed = state.status === 'failed' ? (state.values ?? {}) : {};
+  return (
+    <details>
+      <summary>
+        Correct the return<span className="visually-hidden"> of {title}</span>
+      </summary>
+      <form action={act} noValidate aria-busy={pending || undefined} className="form-narrow" aria-label={`Correct the return of ${title}`}>
+        <input type="hidden" name="lineId" value={lineId} />
+        <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+        <TextAreaField
+          id={`fix-condition-${lineId}`}
+          name="conditionNote"
+          label="Condition note"
+          errors={errors}
+          maxLength={CONDITION_NOTE_MAX}
+          rows={2}
+          defaultValue={typed.conditionNote ?? conditionNote}
+        />
+        <Field
+          id={`fix-missing-${lineId}`}
+          name="missingUnits"
+          label="Units missing"
+          hint={`Of the ${quantity} on this line.`}
+          errors={errors}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={quantity}
+          step={1}
+          defaultValue={typed.missingUnits ?? String(missingUnits)}
+        />
+        <Field
+          id={`fix-damaged-${lineId}`}
+          name="damagedUnits"
+          label="Units damaged"
+          errors={errors}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={quantity}
+          step={1}
+          defaultValue={typed.damagedUnits ?? String(damagedUnits)}
+        />
+        <Field
+          id={`fix-repair-${lineId}`}
+          name="repairCents"
+          label="Repair amount"
+          hint="In dollars, for the damaged units together, such as 85.00; empty for none."
+          errors={errors}
+          inputMode="decimal"
+          defaultValue={typed.repairCents ?? repairDollars}
+        />
+        <button type="submit" className="button button-secondary">
+          Save the correction<span className="visually-hidden"> of {title}</span>
+        </button>
+        <FormMessages state={state} />
+      </form>
+    </details>
+  );
+}

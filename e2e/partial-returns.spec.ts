@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { expect, test } from './auth-fixtures';
+import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
+import { hydrated } from './hydrated';
+import { openRequest } from './staff-queue';
+
+// A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
+test.describe.configure({ timeout: 240_000 });
+
+test.describe('issue 26 §5: partial returns at the counter', () => {
+  test('issue 26 §5: 2 of 3 units back (1 missing), the rest still out and then back; the invoice bills each part', async ({ page, browser, unique }) => {
+    const email = unique('partial-return');
+    const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Part back — Ep 8', cardFromEnd: 8, quantity: 3 });
+    const heading = (units: number) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × ${units}\\b`);
+
+    await test.step('out, then 2 of the 3 back at the counter, 1 of them missing', async () => {
+      const found = await markOutEarly(staff, sku, title);
+      await expect(found.getByLabel('Units back today')).toHaveValue('3');
+      await found.getByLabel('Units back today').fill('2');
+      await found.getByLabel('Units missing').fill('1');
+      await found.getByLabel('Condition note').fill('one never came back');
+      await (await hydrated(found.getByRole('button', { name: `Mark returned ${title}` }))).click();
+      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(
+        `Marked returned: 2 units of ${sku}; 1 missing, on the calendar as lost`,
+      );
+      // The rest are still out, on a line of their own.
+      const rest = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: heading(1) });
+      await expect(rest).toContainText('Out: check it in when it is back');
+      await expect(rest.getByLabel('Units back today')).toHaveCount(0);
+    });
+
+    await test.step('the request shows both parts, and the invoice waits for the rest', async () => {
+      await staff.goto('/staff/holds');
+      await openRequest(staff, email);
+      const lines = staff.getByRole('list', { name: 'Lines' });
+      await expect(lines.getByRole('listitem', { name: heading(1) })).toContainText('Out');
+      await expect(lines.getByRole('listitem', { name: heading(2) })).toContainText('1 of 2 missing');
+      await expect(staff.getByRole('button', { name: 'Issue invoice', exact: true })).toHaveCount(0);
+
+      // Issue 26 §4: a photo of the returned part's condition; a file that is no photo is refused by name.
+      const returned = lines.getByRole('listitem', { name: heading(2) });
+      const dent = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8b5a2b' } })
+        .jpeg()
+        .toBuffer();
+      await returned.getByLabel('Photos of the condition', { exact: true }).setInputFiles([
+        { name: 'dent.jpg', mimeType: 'image/jpeg', buffer: dent },
+        { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('one lamp short\n') },
+      ]);
+      await (await hydrated(returned.getByRole('button', { name: `Add photos of ${title}` }))).click();
+      await expect(returned.getByRole('list', { name: 'Files not added' })).toContainText('notes.jpg: That file is not a photo we can read');
+      await staff.reload();
+      await expect(
+        lines
+          .getByRole('listitem', { name: heading(2) })
+          .getByRole('list', { name: `Photos of the condition of ${title}` })
+          .getByRole('img'),
+      ).toHaveCount(1);
+
+      await page.goto('/holds');
+      await expect(page.getByRole('listitem', { name: heading(1) })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: heading(2) })).toBeVisible();
+    });
+
+    await test.step('the last unit back, then "Issue invoice" bills a line for each part', async () => {
+      await staff.goto('/staff/check-in');
+      await staff.getByLabel('SKU').fill(sku);
+      await staff.getByLabel('SKU').press('Enter');
+      const rest = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: heading(1) });
+      await (await hydrated(rest.getByRole('button', { name: `Mark returned ${title}` }))).click();
+      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 1 unit of ${sku}`);
+
+      await staff.goto('/staff/holds');
+      await openRequest(staff, email);
+      await (await hydrated(staff.getByRole('button', { name: 'Issue invoice', exact: true }))).click();
+      await staff.getByRole('dialog', { name: 'Issue the invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+      const issued = staff.getByRole('status').filter({ hasText: 'Invoice INV-' });
+      await expect(issued).toContainText(/^Invoice INV-\d{4}-\d{6} issued/);
+      const number = /INV-\d{4}-\d{6}/.exec(await issued.innerText())![0];
+      await staff
+        .getByRole('list', { name: 'Invoices' })
+        .getByRole('link', { name: `Invoice ${number}` })
+        .click();
+      await expect(staff.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+      await expect(staff.getByRole('table', { name: 'Lines' }).getByRole('row', { name: startsWith(title) })).toHaveCount(2);
+      await close();
+    });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "hold_lines" ADD COLUMN "condition_photos" jsonb DEFAULT '[]'::jsonb NOT NULL;

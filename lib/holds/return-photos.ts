@@ -1,0 +1,106 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { holdLines, holdRequests, type Photo } from '@/lib/db/schema';
+import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import { AppError, fail, type Result } from '@/lib/errors/app-error';
+import { removePhotoFiles, storePhotoFiles } from '@/lib/inventory/photos/photo-files';
+import { PHOTO_REFUSALS, refusalBySize, type FileRefusal } from '@/lib/inventory/photos/photo-rules';
+import { processPhoto } from '@/lib/inventory/photos/process-photo';
+import type { PhotoFile } from '@/lib/inventory/photos/upload-photos';
+import { photoKey, renditionUrl } from '@/lib/media/photo-image';
+import type { FileStore } from '@/lib/storage/file-store';
+import { RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED, MAX_RETURN_PHOTOS } from './return-photo-rules';
+
+type Upload = { vendorId: string; lineId: string; actor: Actor; files: PhotoFile[]; now?: Date };
+
+/**
+ * Staff add photos of a returned line's condition (issue 26 §4, decision 136), through the item
+ * photos' pipeline (lib/inventory/photos): each file judged by its bytes and size, turned upright,
+ * stripped of its metadata, stored as WebP at the pages' widths under a new random key; a refused
+ * file is named with its reason and nothing of it is stored. The good ones are then added to the
+ * line's `condition_photos` in one transaction under the line's row lock, with their audit row, at
+ * most 12 a line; those past the limit, or all when the write fails, are taken out of the store again.
+ */
+export async function addReturnPhotos(
+  db: Db,
+  store: FileStore,
+  { vendorId, lineId, actor, files, now = new Date() }: Upload,
+): Promise<Result<{ added: Photo[]; refused: FileRefusal[]; requestId: string }>> {
+  const [line] = await db
+    .select({ state: holdLines.state, photos: holdLines.conditionPhotos, requestId: holdLines.requestId })
+    .from(holdLines)
+    .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
+    .where(and(eq(holdLines.id, lineId), eq(holdRequests.vendorId, vendorId)));
+  if (!line) return fail('notFound', 'We could not find that line.');
+  if (line.state !== 'returned') return fail('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
+  if (line.photos.length >= MAX_RETURN_PHOTOS) return fail('conflict', RETURN_PHOTOS_FULL, { reason: 'full' });
+
+  const refused: FileRefusal[] = [];
+  const stored: { name: string; photo: Photo }[] = [];
+  for (const file of files) {
+    const name = (file.name || 'Unnamed file').slice(0, 200);
+    const bySize = refusalBySize(file.size);
+    if (bySize) {
+      refused.push({ name, message: PHOTO_REFUSALS[bySize] });
+      continue;
+    }
+    const processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+    if (!processed.ok) {
+      refused.push({ name, message: processed.error.message });
+      continue;
+    }
+    const { width, height, renditions } = processed.data;
+    const key = photoKey(randomUUID());
+    try {
+      await storePhotoFiles(store, key, renditions);
+    } catch (error) {
+      console.error(`Could not store photo ${name} of line ${lineId}:`, error);
+      refused.push({ name, message: PHOTO_REFUSALS.notStored });
+      continue;
+    }
+    stored.push({ name, photo: { url: renditionUrl(key, width), width, height, alt: '', key, widths: renditions.map((each) => each.width) } });
+  }
+  if (stored.length === 0) return { ok: true, data: { added: [], refused, requestId: line.requestId } };
+
+  let kept = 0;
+  let added: Photo[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ state: holdLines.state, photos: holdLines.conditionPhotos, title: holdLines.title, requestId: holdLines.requestId })
+        .from(holdLines)
+        .where(eq(holdLines.id, lineId))
+        .for('update');
+      if (!current || current.state !== 'returned') throw new AppError('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
+      kept = Math.min(stored.length, Math.max(0, MAX_RETURN_PHOTOS - current.photos.length));
+      if (kept === 0) throw new AppError('conflict', RETURN_PHOTOS_FULL, { reason: 'full' });
+      added = stored.slice(0, kept).map(({ photo }) => ({ ...photo, alt: `Condition of ${current.title} at return` }));
+      await tx
+        .update(holdLines)
+        .set({ conditionPhotos: [...current.photos, ...added] })
+        .where(eq(holdLines.id, lineId));
+      await recordAudit(
+        tx,
+        {
+          vendorId,
+          actor,
+          subjectType: 'request',
+          subjectId: current.requestId,
+          action: 'addReturnPhotos',
+          before: { lineId, title: current.title, photos: current.photos.length },
+          after: { lineId, title: current.title, photos: current.photos.length + added.length, added: added.map((photo) => photo.key) },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    await Promise.all(stored.map(({ photo }) => removePhotoFiles(store, photo)));
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+  const unused = stored.slice(kept);
+  await Promise.all(unused.map(({ photo }) => removePhotoFiles(store, photo)));
+  return { ok: true, data: { added, refused: [...refused, ...unused.map(({ name }) => ({ name, message: RETURN_PHOTOS_FULL }))], requestId: line.requestId } };
+}
