@@ -1,7 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { auditLog, holdLines, holdRequests, invoices, items, vendorUsers, type DepositLine, type InvoiceLine, type LessDepositLine } from '@/lib/db/schema';
+import {
+  auditLog,
+  holdLines,
+  holdRequests,
+  invoices,
+  items,
+  productions,
+  vendorUsers,
+  type DepositLine,
+  type InvoiceLine,
+  type LessDepositLine,
+} from '@/lib/db/schema';
 import { answerForm } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { moveLine } from '@/lib/holds/move-line';
@@ -280,6 +291,45 @@ describe('issue 26 §3: the L&D invoice on the production’s terms', () => {
     const lossDamage = await invoiceOf(await issueLossDamageInvoice(db(), HOUSE, VENDOR_ID, requestId, { staff: STAFF, today: '2027-03-22' }));
     expect(lossDamage).toMatchObject({ paidBy: 'card', issuedOn: '2027-03-22', dueOn: '2027-03-22', processingCents: 0 });
     expect(await invoiceOf(await issue(requestId))).toMatchObject({ paidBy: 'card', dueOn: '2027-03-22', depositCents: 2_000 });
+  });
+});
+
+describe('issue 26 §1: an invoice bills the production as it stood at issue', () => {
+  it('issue 26 §1: the PO number and billing contact are kept on the invoice and its credit note, and in the CSV’s memo; a later change to the production changes none', async () => {
+    const { requestId, lineIds } = await order({ production: { terms: 'net30', company: 'Owl Pictures LLC', billingEmail: 'ap@owl.example' } });
+    for (const id of lineIds) await checkIn(id);
+    const invoice = await invoiceOf(await issue(requestId));
+    const billTo = {
+      production: 'Night Shift',
+      studio: 'Stage 9',
+      company: 'Owl Pictures LLC',
+      contact: 'Pat Accounts',
+      email: 'ap@owl.example',
+      poNumber: 'PO-4471',
+    };
+    expect(invoice.billTo).toEqual(billTo);
+    const [request] = await db().select({ productionId: holdRequests.productionId }).from(holdRequests).where(eq(holdRequests.id, requestId));
+    await db().update(productions).set({ poNumber: 'PO-9999', billingEmail: 'new@owl.example' }).where(eq(productions.id, request!.productionId!));
+    expect((await invoiceOf({ ok: true, data: { invoiceId: invoice.id } })).billTo).toEqual(billTo);
+    const credited = await issueCreditNote(db(), VENDOR_ID, invoice.id, 'Wrong days', { staff: STAFF, today: '2027-03-23' });
+    if (!credited.ok) throw credited.error;
+    expect((await invoiceOf({ ok: true, data: { invoiceId: credited.data.creditNoteId } })).billTo).toEqual(billTo);
+
+    const csv = await answerRoute(
+      'anyone',
+      invoiceCsvRoute(async () => db(), HOUSE, 'invoices'),
+      new Request('http://localhost/staff/invoices/csv/invoices'),
+      as('staff', 'staff-1'),
+    );
+    const rows = (await csv.text()).split('\r\n').filter((row) => row.startsWith(`"${invoice.number}",`));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.includes(' · PO PO-4471'))).toBe(true);
+  });
+
+  it('issue 26 §1: an order with no production bills the customer: no bill-to is kept', async () => {
+    const { requestId, lineIds } = await order();
+    for (const id of lineIds) await checkIn(id);
+    expect((await invoiceOf(await issue(requestId))).billTo).toBeNull();
   });
 });
 

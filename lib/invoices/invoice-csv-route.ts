@@ -22,6 +22,7 @@ export function invoiceCsvRoute(db: () => Promise<Db>, house: Pick<Tenant, 'vend
               invoiceCsvRows({
                 ...invoice,
                 customer: invoice.customer.name || invoice.customer.email,
+                poNumber: invoice.document.billTo?.poNumber,
                 lines: invoice.document.lines,
                 processingCents: invoice.document.processingCents,
                 taxCents: invoice.document.taxCents,

@@ -39,6 +39,8 @@ export type CsvInvoice = {
   paidBy: 'card' | 'account';
   orderNumber: string;
   production: string;
+  /** The production's PO number at issue, for the accountant to match the invoice to it. */
+  poNumber?: string;
   pairedNumber: string | null;
   lines: DocumentLine[];
   processingCents: number;
@@ -59,7 +61,12 @@ export function invoiceCsvRows(invoice: CsvInvoice): CsvCell[][] {
   const sign = invoice.kind === 'creditNote' ? -1 : 1;
   // The invoice's own terms (a production's Net 15, 30 or 60, or the house's), read from its days.
   const terms = invoice.paidBy === 'card' ? 'Due on receipt' : `Net ${daysBetween(invoice.issuedOn, invoice.dueOn)}`;
-  const memo = [`Order ${invoice.orderNumber}`, invoice.production, invoice.kind === 'creditNote' ? `Credit note for ${invoice.pairedNumber}` : '']
+  const memo = [
+    `Order ${invoice.orderNumber}`,
+    invoice.production,
+    invoice.poNumber ? `PO ${invoice.poNumber}` : '',
+    invoice.kind === 'creditNote' ? `Credit note for ${invoice.pairedNumber}` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   const row = (item: string, description: string, cents: number, serviceDate: string): CsvCell[] => [

@@ -89,6 +89,7 @@ export async function issueDepositInvoice(
         processingCents: 0,
         taxCents: 0,
         totalCents,
+        billTo: found.billTo,
         issuedBy: staff.name,
         createdAt: at,
       });

@@ -165,6 +165,7 @@ export async function issueRentalInvoice(
         depositCents,
         totalCents: bill.totalCents - depositCents,
         note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
+        billTo: found.billTo,
         issuedBy: staff.name,
         createdAt: at,
       });

@@ -104,6 +104,7 @@ export async function issueLossDamageInvoice(
         processingCents: 0,
         taxCents: 0,
         totalCents: charges.totalCents,
+        billTo: found.billTo,
         issuedBy: staff.name,
         createdAt: at,
       });

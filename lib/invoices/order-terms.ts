@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { holdRequests, orders, productions } from '@/lib/db/schema';
+import type { BillTo } from '@/lib/db/schema/invoices';
 import type { ProductionTerms } from '@/lib/db/schema/productions';
 import { AppError } from '@/lib/errors/app-error';
 import { isOnAccount, TERMS_DAYS } from '@/lib/productions/production-words';
@@ -11,20 +12,33 @@ export const NO_ORDER_YET = 'This request has no order yet: confirm a line first
 
 /**
  * The order of a request, its row locked for the rest of the transaction, with what decides how its
- * invoices are paid: the production's terms and whether a card was authorised. Every issuer
+ * invoices are paid (the production's terms and whether a card was authorised) and whom they bill. Every issuer
  * (rental, L&D, deposit) and staff's line discount take this lock first, so they queue one behind
  * another on one order.
  */
 export async function lockOrderForBilling(tx: Tx, vendorId: string, requestId: string) {
   const [found] = await tx
-    .select({ order: orders, cardMethod: holdRequests.cardMethod, terms: productions.terms })
+    .select({
+      order: orders,
+      cardMethod: holdRequests.cardMethod,
+      terms: productions.terms,
+      billTo: {
+        production: productions.title,
+        studio: productions.studio,
+        company: productions.company,
+        contact: productions.billingContact,
+        email: productions.billingEmail,
+        poNumber: productions.poNumber,
+      },
+    })
     .from(orders)
     .innerJoin(holdRequests, eq(holdRequests.id, orders.requestId))
     .leftJoin(productions, eq(productions.id, orders.productionId))
     .where(and(eq(orders.vendorId, vendorId), eq(orders.requestId, requestId)))
     .for('update', { of: orders });
   if (!found) throw new AppError('notFound', NO_ORDER_YET);
-  return found;
+  // Without a production the left join gives a bill-to of nulls: the invoice then bills the customer.
+  return { ...found, billTo: found.billTo?.production == null ? null : (found.billTo as BillTo) };
 }
 
 /**

@@ -76,11 +76,24 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
       </header>
       <section aria-labelledby="bill-to">
         <h2 id="bill-to">Bill to</h2>
-        <p>
-          {found.customer.name || found.customer.email}
-          {found.customer.name && found.customer.email && <> · {found.customer.email}</>}
-        </p>
-        {(found.production || found.studio) && <p>{[found.production, found.studio].filter(Boolean).join(' · ')}</p>}
+        {invoice.billTo ? (
+          // The production's billing details as they stood at issue (issue 26 §1): what accounts payable files it under.
+          <>
+            {(invoice.billTo.company || invoice.billTo.contact) && <p>{[invoice.billTo.company, invoice.billTo.contact].filter(Boolean).join(' · ')}</p>}
+            <p>{[invoice.billTo.production, invoice.billTo.studio].filter(Boolean).join(' · ')}</p>
+            {invoice.billTo.email && <p>{invoice.billTo.email}</p>}
+            {invoice.billTo.poNumber && <p>PO number {invoice.billTo.poNumber}</p>}
+            <p>Ordered by {found.customer.name || found.customer.email}</p>
+          </>
+        ) : (
+          <>
+            <p>
+              {found.customer.name || found.customer.email}
+              {found.customer.name && found.customer.email && <> · {found.customer.email}</>}
+            </p>
+            {(found.production || found.studio) && <p>{[found.production, found.studio].filter(Boolean).join(' · ')}</p>}
+          </>
+        )}
       </section>
       {lossLines.length > 0 && (
         <table className={styles.lines}>

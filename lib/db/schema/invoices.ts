@@ -75,6 +75,13 @@ export type InvoiceLine = {
   totalCents: number;
 };
 
+/**
+ * Whom an invoice bills, as the order's production said when it was issued (issue 26 §1): the PO
+ * number and billing contact an accounts department files it under. Kept on the invoice, so a later
+ * change to the production never changes an issued one.
+ */
+export type BillTo = { production: string; studio: string; company: string; contact: string; email: string; poNumber: string };
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -111,6 +118,8 @@ export const invoices = pgTable(
     /** What is owed; a credit note's is what it takes off. */
     totalCents: integer('total_cents').notNull(),
     note: text('note').notNull().default(''),
+    /** The production's billing details at issue; null for an order with no production. */
+    billTo: jsonb('bill_to').$type<BillTo>(),
     issuedBy: text('issued_by').notNull(),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
