@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
-import { day, startsWith } from './confirmed-order';
+import { day, RETRY_STEP, startsWith } from './confirmed-order';
 import { openSetListChooser } from './hydrated';
 import { openRequest } from './staff-queue';
 
@@ -27,7 +27,7 @@ async function listedProp(page: Page, listName: string, cardFromEnd: number) {
     .getByRole('region', { name: 'Results' })
     .getByRole('article')
     .filter({ hasText: /\d+ available/ })
-    .nth(-1 - cardFromEnd);
+    .nth(-1 - cardFromEnd - RETRY_STEP * test.info().retry);
   const title = (await card.getByRole('heading').innerText()).trim();
   await openSetListChooser(card);
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
@@ -70,7 +70,7 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     await expect(added.getByRole('list', { name: `Before confirming ${show}` })).toHaveText('⚠ No valid certificate of insurance');
 
     // The customer chooses it on the request: a plain select of their own productions.
-    const title = await listedProp(page, `Production list ${email.slice(0, 6)}`, 4);
+    const title = await listedProp(page, `Production list ${email.slice(0, 6)}`, 10);
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await request.getByLabel('Production', { exact: true }).selectOption({ label: `${show} (Stage 9)` });
     await request.getByRole('button', { name: 'Request a Hold' }).click();
@@ -110,7 +110,7 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     await productions.getByRole('button', { name: 'Add production' }).click();
     await expect(productions.getByRole('listitem', { name: first })).toContainText('Net 15 · On account');
 
-    const title = await listedProp(page, `New production list ${email.slice(0, 6)}`, 5);
+    const title = await listedProp(page, `New production list ${email.slice(0, 6)}`, 11);
     const request = page.getByRole('region', { name: 'Request a Hold' });
     await request.getByLabel('Production', { exact: true }).selectOption({ label: 'New production' });
     await request.getByLabel('Title of the new production').fill(typed);
