@@ -201,8 +201,11 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
     });
     await close();
 
-    await test.step('the customer sees both invoices on Your Holds', async () => {
+    await test.step('the customer sees the order’s lines with their days and what came back short, and both invoices, on Your Holds', async () => {
       await page.goto('/holds');
+      const lines = page.getByRole('listitem', { name: startsWith(title) });
+      await expect(lines).toHaveCount(2);
+      await expect(lines.filter({ hasText: '1 of 2 missing' })).toContainText(/Out \w{3} \d+ – back \w{3} \d+ · 1 of 2 missing/);
       const invoices = page.getByRole('list', { name: 'Invoices' });
       await expect(invoices.getByRole('listitem').filter({ hasText: `Invoice ${number}` })).toContainText('paid');
       await expect(invoices.getByRole('listitem').filter({ hasText: `L&D invoice ${lossNumber}` })).toContainText('$90.00 due');

@@ -1,3 +1,4 @@
+import { OrderLineDays } from '@/components/holds/OrderLineDays';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { sendMessageAction } from '@/app/holds/actions';
@@ -125,6 +126,7 @@ export default async function HoldsPage(_props: PageProps) {
                         <StatePill {...linePill(line.state, request.kind, TYPE)} />
                         <span>{lineStatusWords(line, request, tenant.holds, words)}</span>
                       </p>
+                      <OrderLineDays line={line} locale={tenant.locale} className={styles.muted} />
                       {standIns.has(line.id) && (
                         <DeclinedAlternates
                           lineId={line.id}

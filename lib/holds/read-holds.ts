@@ -34,6 +34,9 @@ export type HoldLineView = {
   discountBasisPoints?: number;
   /** Photos staff took of its condition when it came back (issue 26 §4). */
   conditionPhotos?: Photo[];
+  /** The house's days it really went out and came back (issue 25 §4, issue 26 §3), where read. */
+  outOn?: string | null;
+  backOn?: string | null;
 };
 
 export type HoldRequestView = {
@@ -80,6 +83,8 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       repairCents: holdLines.repairCents,
       discountBasisPoints: holdLines.discountBasisPoints,
       conditionPhotos: holdLines.conditionPhotos,
+      outOn: holdLines.outOn,
+      backOn: holdLines.backOn,
       photos: items.photos,
       stock: items.quantity,
     })
