@@ -197,7 +197,9 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
       const payment = staff.getByRole('form', { name: 'Record payment' });
       await payment.getByLabel('Reference (check number, transfer id)').fill('ACH 5521');
       await (await hydrated(payment.getByRole('button', { name: 'Record payment' }))).click();
-      await expect(payment.getByRole('status')).toHaveText(/^Payment of \$[\d,.]+ recorded\. Paid in full\.$/);
+      await expect(staff.getByRole('region', { name: 'Staff' }).getByRole('status').filter({ hasText: 'Payment of' })).toHaveText(
+        /^Payment of \$[\d,.]+ recorded\. Paid in full\.$/,
+      );
     });
     await close();
 

@@ -44,7 +44,9 @@ test.describe('issue 26 §2, §3: from a confirmed order to a paid invoice', () 
     const payment = staff.getByRole('form', { name: 'Record payment' });
     await payment.getByLabel('Reference (check number, transfer id)').fill('Check 1042');
     await (await hydrated(payment.getByRole('button', { name: 'Record payment' }))).click();
-    await expect(payment.getByRole('status')).toHaveText(/^Payment of \$[\d,.]+ recorded\. Paid in full\.$/);
+    await expect(staff.getByRole('region', { name: 'Staff' }).getByRole('status').filter({ hasText: 'Payment of' })).toHaveText(
+      /^Payment of \$[\d,.]+ recorded\. Paid in full\.$/,
+    );
     await staff.reload();
     await expect(staff.getByRole('form', { name: 'Record payment' })).toHaveCount(0);
     await expect(staff.getByRole('region', { name: 'Payments received' })).toContainText('Check 1042');

@@ -5,7 +5,7 @@ import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-su
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START, type FormState } from '@/lib/forms/form-state';
 import { FormMessages } from './FormMessages';
-import { useFormAnswer } from './use-form-answer';
+import { useAnswerToPage } from './PageNotice';
 
 type ConfirmedButtonFormProps = {
   /** A staff action in the one action shape (lib/forms/form-action.ts), passed from the server page. */
@@ -14,6 +14,8 @@ type ConfirmedButtonFormProps = {
   fields: Record<string, string>;
   label: string;
   confirm: { title: string; text: string; confirmLabel: string };
+  /** The answer takes the button off the page (it is offered no more): its news goes to the page's PageNotice. */
+  tellsPage?: boolean;
 };
 
 /**
@@ -21,11 +23,11 @@ type ConfirmedButtonFormProps = {
  * through the confirm dialog (spec §1); without JavaScript the form posts as it is and the action's
  * answer lands on the page.
  */
-export function ConfirmedButtonForm({ action, fields, label, confirm }: ConfirmedButtonFormProps) {
+export function ConfirmedButtonForm({ action, fields, label, confirm, tellsPage = false }: ConfirmedButtonFormProps) {
   const hydrated = useHydrated();
   const [state, submit, pending] = useActionState(action, FORM_START);
   const ask = useConfirmedSubmit(submit);
-  useFormAnswer(state);
+  const shown = useAnswerToPage(state, tellsPage);
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void ask(confirm, fields);
@@ -39,7 +41,7 @@ export function ConfirmedButtonForm({ action, fields, label, confirm }: Confirme
       <button type="submit" className="button button-secondary">
         {label}
       </button>
-      <FormMessages state={state} />
+      <FormMessages state={shown} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { issueDepositInvoiceAction } from '@/app/staff/invoices/actions';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
-import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useAnswerToPage } from '@/components/forms/PageNotice';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 
@@ -24,7 +24,7 @@ export function DepositInvoiceForm({ requestId }: { requestId: string }) {
   const hydrated = useHydrated();
   const [state, submit, pending] = useActionState(issueDepositInvoiceAction, FORM_START);
   const ask = useConfirmedSubmit(submit);
-  useFormAnswer(state);
+  const shown = useAnswerToPage(state);
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields: Record<string, string> = {};
@@ -34,7 +34,7 @@ export function DepositInvoiceForm({ requestId }: { requestId: string }) {
   const kept = (name: string) => (state.status === 'failed' ? (state.values[name] ?? '') : '');
   return (
     <form action={submit} onSubmit={confirmFirst} noValidate className="form-narrow" aria-label="Deposit" aria-busy={pending || undefined}>
-      <FormMessages state={state} besideFields />
+      <FormMessages state={shown} besideFields />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       <Field

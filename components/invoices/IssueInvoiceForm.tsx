@@ -5,7 +5,7 @@ import { issueInvoiceAction } from '@/app/staff/invoices/actions';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
-import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useAnswerToPage } from '@/components/forms/PageNotice';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 
@@ -23,7 +23,7 @@ export function IssueInvoiceForm({ requestId }: { requestId: string }) {
   const hydrated = useHydrated();
   const [state, submit, pending] = useActionState(issueInvoiceAction, FORM_START);
   const ask = useConfirmedSubmit(submit);
-  useFormAnswer(state);
+  const shown = useAnswerToPage(state);
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields: Record<string, string> = {};
@@ -32,7 +32,7 @@ export function IssueInvoiceForm({ requestId }: { requestId: string }) {
   };
   return (
     <form action={submit} onSubmit={confirmFirst} noValidate className="form-narrow" aria-busy={pending || undefined}>
-      <FormMessages state={state} besideFields />
+      <FormMessages state={shown} besideFields />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       <Field

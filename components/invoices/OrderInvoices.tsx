@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
+import { PageNotice } from '@/components/forms/PageNotice';
 import { issueLossDamageInvoiceAction } from '@/app/staff/invoices/actions';
 import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import { documentTitle } from '@/lib/invoices/document-title';
@@ -41,8 +43,10 @@ export function OrderInvoices({
   const lossOrDamage = onOrder.some((line) => (line.missingUnits ?? 0) > 0 || (line.damagedUnits ?? 0) > 0);
   const lossDamageStanding = invoices.some((invoice) => invoice.kind === 'lossAndDamage' && !invoice.pairedNumber);
   const depositStanding = invoices.some((invoice) => invoice.kind === 'deposit' && !invoice.pairedNumber);
+  // Issuing takes its button off the page: staff's answers are said in the PageNotice's status region, which stays.
+  const Wrap = staff ? PageNotice : Fragment;
   return (
-    <>
+    <Wrap>
       {invoices.length > 0 && (
         <ul aria-label="Invoices">
           {invoices.map((invoice) => (
@@ -83,8 +87,9 @@ export function OrderInvoices({
             text: 'It bills the missing units at each prop’s replacement value and the repair amounts typed at the counter, apart from the rental, and is emailed to the customer. An issued invoice is final: a correction is a credit note.',
             confirmLabel: 'Issue L&D invoice',
           }}
+          tellsPage
         />
       )}
-    </>
+    </Wrap>
   );
 }

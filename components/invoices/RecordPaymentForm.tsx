@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { recordPaymentAction } from '@/app/staff/invoices/actions';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
-import { useFormAnswer } from '@/components/forms/use-form-answer';
+import { useAnswerToPage } from '@/components/forms/PageNotice';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 
@@ -23,13 +23,13 @@ const METHODS = [
 export function RecordPaymentForm({ invoiceId, formKey, balance, today }: { invoiceId: string; formKey: string; balance: string; today: string }) {
   const hydrated = useHydrated();
   const [state, record, pending] = useActionState(recordPaymentAction, FORM_START);
-  useFormAnswer(state);
+  const shown = useAnswerToPage(state);
   const errors = state.fieldErrors;
   const value = (name: string, fallback = '') => (state.status === 'failed' ? (state.values[name] ?? fallback) : fallback);
   return (
     <form action={record} noValidate className="form-narrow" aria-labelledby="record-payment-heading">
       <h2 id="record-payment-heading">Record payment</h2>
-      <FormMessages state={state} besideFields />
+      <FormMessages state={shown} besideFields />
       <input type="hidden" name="invoiceId" value={invoiceId} />
       <input type="hidden" name="key" value={formKey} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />

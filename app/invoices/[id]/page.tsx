@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { chargeCardAction, emailInvoiceAction } from '@/app/staff/invoices/actions';
 import { ButtonForm } from '@/components/forms/ButtonForm';
+import { PageNotice } from '@/components/forms/PageNotice';
 import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
 import { RecordPaymentForm } from '@/components/invoices/RecordPaymentForm';
 import { HouseLetterhead } from '@/components/print/HouseLetterhead';
@@ -275,19 +276,22 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
       )}
       {staff && !creditNote && (
         <section aria-label="Staff" data-no-print>
-          {found.balanceCents > 0 && (
-            <RecordPaymentForm
-              invoiceId={invoice.id}
-              formKey={randomUUID()}
-              balance={plainAmount(found.balanceCents)}
-              today={houseToday(tenant.vendor.timezone)}
-            />
-          )}
-          {found.balanceCents > 0 && found.cardOnline && invoice.kind === 'rental' && invoice.paidBy === 'card' && stripeFromEnv() && (
-            <ButtonForm action={chargeCardAction} fields={{ invoiceId: invoice.id }} label="Charge the card" />
-          )}
-          <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />
-          {!found.pairedNumber && <CreditNoteForm invoiceId={invoice.id} />}
+          {/* A payment in full takes its form off the page: its answer is said here, where it stays. */}
+          <PageNotice>
+            {found.balanceCents > 0 && (
+              <RecordPaymentForm
+                invoiceId={invoice.id}
+                formKey={randomUUID()}
+                balance={plainAmount(found.balanceCents)}
+                today={houseToday(tenant.vendor.timezone)}
+              />
+            )}
+            {found.balanceCents > 0 && found.cardOnline && invoice.kind === 'rental' && invoice.paidBy === 'card' && stripeFromEnv() && (
+              <ButtonForm action={chargeCardAction} fields={{ invoiceId: invoice.id }} label="Charge the card" />
+            )}
+            <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />
+            {!found.pairedNumber && <CreditNoteForm invoiceId={invoice.id} />}
+          </PageNotice>
         </section>
       )}
     </div>
