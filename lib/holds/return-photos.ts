@@ -1,15 +1,12 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, type Photo } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, fail, type Result } from '@/lib/errors/app-error';
-import { removePhotoFiles, storePhotoFiles } from '@/lib/inventory/photos/photo-files';
-import { PHOTO_REFUSALS, refusalBySize, type FileRefusal } from '@/lib/inventory/photos/photo-rules';
-import { processPhoto } from '@/lib/inventory/photos/process-photo';
-import type { PhotoFile } from '@/lib/inventory/photos/upload-photos';
-import { photoKey, renditionUrl } from '@/lib/media/photo-image';
+import { removePhotoFiles } from '@/lib/inventory/photos/photo-files';
+import type { FileRefusal } from '@/lib/inventory/photos/photo-rules';
+import { storeUploadedPhotos, type PhotoFile } from '@/lib/inventory/photos/upload-photos';
 import type { FileStore } from '@/lib/storage/file-store';
 import { RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED, MAX_RETURN_PHOTOS } from './return-photo-rules';
 
@@ -37,31 +34,7 @@ export async function addReturnPhotos(
   if (line.state !== 'returned') return fail('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
   if (line.photos.length >= MAX_RETURN_PHOTOS) return fail('conflict', RETURN_PHOTOS_FULL, { reason: 'full' });
 
-  const refused: FileRefusal[] = [];
-  const stored: { name: string; photo: Photo }[] = [];
-  for (const file of files) {
-    const name = (file.name || 'Unnamed file').slice(0, 200);
-    const bySize = refusalBySize(file.size);
-    if (bySize) {
-      refused.push({ name, message: PHOTO_REFUSALS[bySize] });
-      continue;
-    }
-    const processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (!processed.ok) {
-      refused.push({ name, message: processed.error.message });
-      continue;
-    }
-    const { width, height, renditions } = processed.data;
-    const key = photoKey(randomUUID());
-    try {
-      await storePhotoFiles(store, key, renditions);
-    } catch (error) {
-      console.error(`Could not store photo ${name} of line ${lineId}:`, error);
-      refused.push({ name, message: PHOTO_REFUSALS.notStored });
-      continue;
-    }
-    stored.push({ name, photo: { url: renditionUrl(key, width), width, height, alt: '', key, widths: renditions.map((each) => each.width) } });
-  }
+  const { stored, refused } = await storeUploadedPhotos(store, files, `line ${lineId}`);
   if (stored.length === 0) return { ok: true, data: { added: [], refused, requestId: line.requestId } };
 
   let kept = 0;

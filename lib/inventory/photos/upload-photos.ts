@@ -17,7 +17,7 @@ export type PhotoFile = Pick<File, 'name' | 'size' | 'arrayBuffer'>;
 export type UploadedPhotos = { added: Photo[]; refused: FileRefusal[] };
 
 type Upload = { vendorId: string; itemId: string; actor: Actor; files: PhotoFile[]; now?: Date };
-type Stored = { name: string; photo: Photo };
+export type StoredPhoto = { name: string; photo: Photo };
 
 /**
  * Staff add photos to an item (issue 13 §3). Each file is judged and resized on its own
@@ -33,31 +33,7 @@ export async function uploadPhotos(db: Db, store: FileStore, { vendorId, itemId,
   if (!item) return fail('notFound', ITEM_NOT_FOUND);
   if (item.photos.length >= MAX_PHOTOS_PER_ITEM) return fail('conflict', PHOTO_REFUSALS.full, { reason: 'full' });
 
-  const refused: FileRefusal[] = [];
-  const stored: Stored[] = [];
-  for (const file of files) {
-    const name = (file.name || 'Unnamed file').slice(0, 200);
-    const bySize = refusalBySize(file.size);
-    if (bySize) {
-      refused.push({ name, message: PHOTO_REFUSALS[bySize] });
-      continue;
-    }
-    const processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (!processed.ok) {
-      refused.push({ name, message: processed.error.message });
-      continue;
-    }
-    const { width, height, renditions } = processed.data;
-    const key = photoKey(randomUUID());
-    try {
-      await storePhotoFiles(store, key, renditions);
-    } catch (error) {
-      console.error(`Could not store photo ${name} of item ${itemId}:`, error);
-      refused.push({ name, message: PHOTO_REFUSALS.notStored });
-      continue;
-    }
-    stored.push({ name, photo: { url: renditionUrl(key, width), width, height, alt: '', key, widths: renditions.map((each) => each.width) } });
-  }
+  const { stored, refused } = await storeUploadedPhotos(store, files, `item ${itemId}`);
   if (stored.length === 0) return { ok: true, data: { added: [], refused } };
 
   let kept = 0;
@@ -78,4 +54,38 @@ export async function uploadPhotos(db: Db, store: FileStore, { vendorId, itemId,
   await Promise.all(unused.map(({ photo }) => removePhotoFiles(store, photo)));
   if (!changed.ok) return changed;
   return { ok: true, data: { added: changed.data, refused: [...refused, ...unused.map(({ name }) => ({ name, message: PHOTO_REFUSALS.full }))] } };
+}
+
+/**
+ * Each file judged and resized on its own (process-photo.ts) and stored under a new random key; a
+ * refused one is named with its reason and nothing of it is stored. `of` names what the photos are
+ * for in the log. Shared by an item's photos and a returned line's (lib/holds/return-photos.ts).
+ */
+export async function storeUploadedPhotos(store: FileStore, files: PhotoFile[], of: string): Promise<{ stored: StoredPhoto[]; refused: FileRefusal[] }> {
+  const refused: FileRefusal[] = [];
+  const stored: StoredPhoto[] = [];
+  for (const file of files) {
+    const name = (file.name || 'Unnamed file').slice(0, 200);
+    const bySize = refusalBySize(file.size);
+    if (bySize) {
+      refused.push({ name, message: PHOTO_REFUSALS[bySize] });
+      continue;
+    }
+    const processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+    if (!processed.ok) {
+      refused.push({ name, message: processed.error.message });
+      continue;
+    }
+    const { width, height, renditions } = processed.data;
+    const key = photoKey(randomUUID());
+    try {
+      await storePhotoFiles(store, key, renditions);
+    } catch (error) {
+      console.error(`Could not store photo ${name} of ${of}:`, error);
+      refused.push({ name, message: PHOTO_REFUSALS.notStored });
+      continue;
+    }
+    stored.push({ name, photo: { url: renditionUrl(key, width), width, height, alt: '', key, widths: renditions.map((each) => each.width) } });
+  }
+  return { stored, refused };
 }
