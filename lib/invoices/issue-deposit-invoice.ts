@@ -1,18 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { invoices, type DepositLine } from '@/lib/db/schema';
+import type { DepositLine } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { basisPoints, billOrder, percentOf } from '@/lib/billing/bill-order';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { nextDocumentNumber } from '@/lib/orders/document-number';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { countSales } from './invoice-sums';
 import { billedLines, billingSettings, NOTHING_TO_BILL, portionsOf, type House } from './issue-invoice';
 import { invoiceTerms, lockOrderForBilling } from './order-terms';
 import { standingInvoice } from './standing-invoice';
+import { writeInvoice } from './write-invoice';
 
 export const rentalInvoiceStands = (number: string) =>
   `Invoice ${number} stands for this order: a deposit comes before the rental invoice, which now bills the order whole.`;
@@ -65,35 +63,24 @@ export async function issueDepositInvoice(
       }
 
       const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
-      const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
-      const invoiceId = randomUUID();
       const line: DepositLine = { deposit: true, title: `Deposit on order ${order.number}`, percent: asked.percent ?? null, quotedCents, totalCents };
       const at = new Date(now);
-      await tx.insert(invoices).values({
-        id: invoiceId,
-        vendorId,
-        number,
-        kind: 'deposit',
-        issue: previous + 1,
-        orderId: order.id,
-        uid: order.uid,
-        paidBy,
-        issuedOn: today,
-        dueOn,
-        currency: house.currency,
-        lines: [line],
-        subtotalCents: totalCents,
-        weeklyDiscountCents: 0,
-        staffDiscountCents: 0,
-        rentalCents: totalCents,
-        processingCents: 0,
-        taxCents: 0,
-        totalCents,
-        billTo: found.billTo,
-        issuedBy: staff.name,
-        createdAt: at,
-      });
-      await countSales(tx, vendorId, order.uid);
+      const { invoiceId, number } = await writeInvoice(
+        tx,
+        found,
+        {
+          kind: 'deposit',
+          lines: [line],
+          subtotalCents: totalCents,
+          weeklyDiscountCents: 0,
+          staffDiscountCents: 0,
+          rentalCents: totalCents,
+          processingCents: 0,
+          taxCents: 0,
+          totalCents,
+        },
+        { vendorId, issue: previous + 1, paidBy, dueOn, today, currency: house.currency, issuedBy: staff.name, at },
+      );
       await recordAudit(
         tx,
         {

@@ -1,18 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { holdLines, invoices, items, orders, type InvoiceLine, type LessDepositLine } from '@/lib/db/schema';
+import { holdLines, items, orders, type InvoiceLine, type LessDepositLine } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { billOrder, type BilledPortion, type BillingSettings } from '@/lib/billing/bill-order';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { nextDocumentNumber } from '@/lib/orders/document-number';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { countSales } from './invoice-sums';
 import { invoiceTerms, lockOrderForBilling } from './order-terms';
 import { standingInvoice } from './standing-invoice';
+import { writeInvoice } from './write-invoice';
 
 export type House = Pick<Tenant, 'currency' | 'locale' | 'cardAuthProcessingPercent' | 'vendor'> & {
   billing: Pick<Tenant['billing'], 'taxPercent' | 'taxOnProcessing' | 'accountTermsDays'>;
@@ -113,8 +111,6 @@ export async function issueRentalInvoice(
       const portions = portionsOf(lines, order);
       const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
       const bill = billOrder(portions, billingSettings(order, house, paidBy), orderDiscountPercent);
-      const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
-      const invoiceId = randomUUID();
       const invoiceLines: (InvoiceLine | LessDepositLine)[] = bill.lines.map((line) => ({
         lineId: line.lineId,
         title: line.title,
@@ -143,33 +139,24 @@ export async function issueRentalInvoice(
           totalCents: depositCents,
         });
       const at = new Date(now);
-      await tx.insert(invoices).values({
-        id: invoiceId,
-        vendorId,
-        number,
-        kind: 'rental',
-        issue: previous + 1,
-        orderId: order.id,
-        uid: order.uid,
-        paidBy,
-        issuedOn: today,
-        dueOn,
-        currency: house.currency,
-        lines: invoiceLines,
-        subtotalCents: bill.subtotalCents,
-        weeklyDiscountCents: bill.weeklyDiscountCents,
-        staffDiscountCents: bill.staffDiscountCents,
-        rentalCents: bill.rentalCents,
-        processingCents: bill.processingCents,
-        taxCents: bill.taxCents,
-        depositCents,
-        totalCents: bill.totalCents - depositCents,
-        note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
-        billTo: found.billTo,
-        issuedBy: staff.name,
-        createdAt: at,
-      });
-      await countSales(tx, vendorId, order.uid);
+      const { invoiceId, number } = await writeInvoice(
+        tx,
+        found,
+        {
+          kind: 'rental',
+          lines: invoiceLines,
+          subtotalCents: bill.subtotalCents,
+          weeklyDiscountCents: bill.weeklyDiscountCents,
+          staffDiscountCents: bill.staffDiscountCents,
+          rentalCents: bill.rentalCents,
+          processingCents: bill.processingCents,
+          taxCents: bill.taxCents,
+          depositCents,
+          totalCents: bill.totalCents - depositCents,
+          note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
+        },
+        { vendorId, issue: previous + 1, paidBy, dueOn, today, currency: house.currency, issuedBy: staff.name, at },
+      );
       await recordAudit(
         tx,
         {

@@ -1,19 +1,17 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdLines, invoices, items } from '@/lib/db/schema';
+import { holdLines, items } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { nextDocumentNumber } from '@/lib/orders/document-number';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { countSales } from './invoice-sums';
 import { standingInvoice } from './standing-invoice';
 import { NOT_ALL_BACK } from './issue-invoice';
 import { lossDamageCharges } from './loss-damage-charges';
 import { invoiceTerms, lockOrderForBilling } from './order-terms';
+import { writeInvoice } from './write-invoice';
 
 type House = Pick<Tenant, 'billing' | 'currency'>;
 
@@ -81,34 +79,23 @@ export async function issueLossDamageInvoice(
 
       // Decision 137: on the production's terms (card, due on issue; Net 15/30/60), as the rental invoice is.
       const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
-      const number = await nextDocumentNumber(tx, vendorId, 'invoice', Number(today.slice(0, 4)));
-      const invoiceId = randomUUID();
       const at = new Date(now);
-      await tx.insert(invoices).values({
-        id: invoiceId,
-        vendorId,
-        number,
-        kind: 'lossAndDamage',
-        issue: previous + 1,
-        orderId: order.id,
-        uid: order.uid,
-        paidBy,
-        issuedOn: today,
-        dueOn,
-        currency: house.currency,
-        lines: charges.lines,
-        subtotalCents: charges.totalCents,
-        weeklyDiscountCents: 0,
-        staffDiscountCents: 0,
-        rentalCents: charges.totalCents,
-        processingCents: 0,
-        taxCents: 0,
-        totalCents: charges.totalCents,
-        billTo: found.billTo,
-        issuedBy: staff.name,
-        createdAt: at,
-      });
-      await countSales(tx, vendorId, order.uid);
+      const { invoiceId, number } = await writeInvoice(
+        tx,
+        found,
+        {
+          kind: 'lossAndDamage',
+          lines: charges.lines,
+          subtotalCents: charges.totalCents,
+          weeklyDiscountCents: 0,
+          staffDiscountCents: 0,
+          rentalCents: charges.totalCents,
+          processingCents: 0,
+          taxCents: 0,
+          totalCents: charges.totalCents,
+        },
+        { vendorId, issue: previous + 1, paidBy, dueOn, today, currency: house.currency, issuedBy: staff.name, at },
+      );
       await recordAudit(
         tx,
         {
