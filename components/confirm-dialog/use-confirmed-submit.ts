@@ -1,6 +1,6 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useTransition, type FormEvent } from 'react';
 import { useConfirm } from './ConfirmDialogProvider';
 import type { ConfirmOptions } from './controller';
 
@@ -17,5 +17,16 @@ export function useConfirmedSubmit(submit: (form: FormData) => void) {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set('enhanced', '1');
     startTransition(() => submit(form));
+  };
+}
+
+/** A whole form asked first: its `onSubmit`, which sends the form's own fields once confirmed (without JavaScript the form posts as it is). */
+export function useConfirmedFormSubmit(submit: (form: FormData) => void, options: ConfirmOptions) {
+  const ask = useConfirmedSubmit(submit);
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[name] = value;
+    void ask(options, fields);
   };
 }

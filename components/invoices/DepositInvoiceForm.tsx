@@ -1,8 +1,8 @@
 'use client';
 
-import { useActionState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { issueDepositInvoiceAction } from '@/app/staff/invoices/actions';
-import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
+import { useConfirmedFormSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useAnswerToPage } from '@/components/forms/PageNotice';
@@ -23,14 +23,8 @@ const ASK = {
 export function DepositInvoiceForm({ requestId }: { requestId: string }) {
   const hydrated = useHydrated();
   const [state, submit, pending] = useActionState(issueDepositInvoiceAction, FORM_START);
-  const ask = useConfirmedSubmit(submit);
+  const confirmFirst = useConfirmedFormSubmit(submit, ASK);
   const shown = useAnswerToPage(state);
-  const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[name] = value;
-    void ask(ASK, fields);
-  };
   const kept = (name: string) => (state.status === 'failed' ? (state.values[name] ?? '') : '');
   return (
     <form action={submit} onSubmit={confirmFirst} noValidate className="form-narrow" aria-label="Deposit" aria-busy={pending || undefined}>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useActionState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { issueInvoiceAction } from '@/app/staff/invoices/actions';
-import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
+import { useConfirmedFormSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useAnswerToPage } from '@/components/forms/PageNotice';
@@ -22,14 +22,8 @@ const ASK = {
 export function IssueInvoiceForm({ requestId }: { requestId: string }) {
   const hydrated = useHydrated();
   const [state, submit, pending] = useActionState(issueInvoiceAction, FORM_START);
-  const ask = useConfirmedSubmit(submit);
+  const confirmFirst = useConfirmedFormSubmit(submit, ASK);
   const shown = useAnswerToPage(state);
-  const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[name] = value;
-    void ask(ASK, fields);
-  };
   return (
     <form action={submit} onSubmit={confirmFirst} noValidate className="form-narrow" aria-busy={pending || undefined}>
       <FormMessages state={shown} besideFields />
