@@ -65,9 +65,11 @@ export async function captureCardForInvoice(
   if (found.invoice.paidBy !== 'card' || !found.paymentIntentId)
     return { ok: false, error: new AppError('conflict', 'No card was authorised online for this order: record the payment instead.') };
   const key = `capture-${invoiceId}`;
+  // The balance is read before the key: a capture recorded between the two reads is then found by
+  // its key and answered as done, not taken for "nothing is owed".
+  const { balanceCents, credited } = await balanceOf(db, invoiceId);
   const [done] = await db.select().from(invoicePayments).where(eq(invoicePayments.idempotencyKey, key));
   if (done) return { ok: true, data: { capturedCents: done.amountCents, balanceCents: (await balanceOf(db, invoiceId)).balanceCents, captured: false } };
-  const { balanceCents, credited } = await balanceOf(db, invoiceId);
   if (credited || balanceCents === 0) return { ok: false, error: new AppError('conflict', 'Nothing is owed on this invoice.') };
   const amount = Math.min(balanceCents, found.authorisedCents ?? balanceCents);
   const client = stripeClient(stripe);
