@@ -2,12 +2,11 @@
 
 import { useActionState } from 'react';
 import { correctReturnAction } from '@/app/staff/holds/actions';
-import { Field, TextAreaField } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
-import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
+import { ReturnConditionFields } from './ReturnConditionFields';
 
 /**
  * "Correct the return" on a returned line (issue 26 §4, decision 136): the counter's figures again,
@@ -45,48 +44,18 @@ export function CorrectReturn({
       <form action={act} noValidate aria-busy={pending || undefined} className="form-narrow" aria-label={`Correct the return of ${title}`}>
         <input type="hidden" name="lineId" value={lineId} />
         <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
-        <TextAreaField
-          id={`fix-condition-${lineId}`}
-          name="conditionNote"
-          label="Condition note"
+        <ReturnConditionFields
+          idPrefix="fix-"
+          lineId={lineId}
+          quantity={quantity}
+          missingHint={`Of the ${quantity} on this line.`}
           errors={errors}
-          maxLength={CONDITION_NOTE_MAX}
-          rows={2}
-          defaultValue={typed.conditionNote ?? conditionNote}
-        />
-        <Field
-          id={`fix-missing-${lineId}`}
-          name="missingUnits"
-          label="Units missing"
-          hint={`Of the ${quantity} on this line.`}
-          errors={errors}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={quantity}
-          step={1}
-          defaultValue={typed.missingUnits ?? String(missingUnits)}
-        />
-        <Field
-          id={`fix-damaged-${lineId}`}
-          name="damagedUnits"
-          label="Units damaged"
-          errors={errors}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={quantity}
-          step={1}
-          defaultValue={typed.damagedUnits ?? String(damagedUnits)}
-        />
-        <Field
-          id={`fix-repair-${lineId}`}
-          name="repairCents"
-          label="Repair amount"
-          hint="In dollars, for the damaged units together, such as 85.00; empty for none."
-          errors={errors}
-          inputMode="decimal"
-          defaultValue={typed.repairCents ?? repairDollars}
+          values={{
+            conditionNote: typed.conditionNote ?? conditionNote,
+            missingUnits: typed.missingUnits ?? String(missingUnits),
+            damagedUnits: typed.damagedUnits ?? String(damagedUnits),
+            repairCents: typed.repairCents ?? repairDollars,
+          }}
         />
         <button type="submit" className="button button-secondary">
           Save the correction<span className="visually-hidden"> of {title}</span>

@@ -2,16 +2,16 @@
 
 import { useActionState, type FormEvent } from 'react';
 import { moveLineAction } from '@/app/staff/holds/actions';
-import { Field, TextAreaField } from '@/components/forms/Field';
+import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { LineEvent } from '@/lib/holds/hold-lifecycle';
-import { CONDITION_NOTE_MAX } from '@/lib/holds/check-in-schema';
 import { staffLineActions } from '@/lib/holds/hold-state';
 import { lineFormId } from './line-form-id';
+import { ReturnConditionFields } from './ReturnConditionFields';
 import styles from './holds.module.css';
 
 /**
@@ -92,50 +92,18 @@ export function StaffLineActions({
               defaultValue={typed.unitsBack ?? String(quantity)}
             />
           )}
-          <TextAreaField
-            id={`condition-${lineId}`}
-            name="conditionNote"
-            label="Condition note"
-            hint="How it came back, for example “scratched left arm”."
+          <ReturnConditionFields
+            idPrefix=""
+            lineId={lineId}
+            quantity={quantity}
+            missingHint={quantity > 1 ? 'Among the units back today.' : `Of the ${quantity} that went out.`}
             errors={errors}
-            maxLength={CONDITION_NOTE_MAX}
-            rows={2}
-            defaultValue={typed.conditionNote ?? ''}
-          />
-          <Field
-            id={`missing-${lineId}`}
-            name="missingUnits"
-            label="Units missing"
-            hint={quantity > 1 ? 'Among the units back today.' : `Of the ${quantity} that went out.`}
-            errors={errors}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={quantity}
-            step={1}
-            defaultValue={typed.missingUnits ?? '0'}
-          />
-          <Field
-            id={`damaged-${lineId}`}
-            name="damagedUnits"
-            label="Units damaged"
-            hint="Back, but in need of repair: billed on the loss-and-damage invoice."
-            errors={errors}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={quantity}
-            step={1}
-            defaultValue={typed.damagedUnits ?? '0'}
-          />
-          <Field
-            id={`repair-${lineId}`}
-            name="repairCents"
-            label="Repair amount"
-            hint="In dollars, for the damaged units together, such as 85.00; empty for none."
-            errors={errors}
-            inputMode="decimal"
-            defaultValue={typed.repairCents ?? ''}
+            values={{
+              conditionNote: typed.conditionNote ?? '',
+              missingUnits: typed.missingUnits ?? '0',
+              damagedUnits: typed.damagedUnits ?? '0',
+              repairCents: typed.repairCents ?? '',
+            }}
           />
         </>
       )}
