@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { FacetDefinition } from '@/lib/catalog/facets';
 import type { FacetKey } from '@/lib/catalog/facet-keys';
-import type { SearchQuery } from '@/lib/catalog/search-query';
+import { SEARCH_PAGE_SIZE, type SearchQuery } from '@/lib/catalog/search-query';
 import type { JudgedProp } from '@/lib/catalog/relevance/judged-queries';
 
 /**
@@ -39,7 +39,7 @@ export function peerEngine(docs: PeerDoc[]) {
   const keyed = new Map(docs.map((doc) => [doc.id, doc.facetValues.map((value) => [value.slice(0, value.indexOf(':')), value] as const)]));
 
   return {
-    search(query: SearchQuery, facets: FacetDefinition[], pageSize = 48): PeerResult {
+    search(query: SearchQuery, facets: FacetDefinition[], pageSize = SEARCH_PAGE_SIZE): PeerResult {
       const hits = query.text ? index.search(query.text) : null;
       const candidates = hits ? hits.map((hit) => byId.get(hit.id as string)!) : newestFirst;
       const wanted = (Object.entries(query.filters) as [FacetKey, string[] | undefined][])

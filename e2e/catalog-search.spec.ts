@@ -94,18 +94,18 @@ test.describe('§3 Catalogue search in the browser', () => {
 
   test('load more appends the next props without losing the scroll position', async ({ page }) => {
     await page.goto('/catalog');
-    await expect(cards(page)).toHaveCount(48);
+    await expect(cards(page)).toHaveCount(24);
     const more = page.getByRole('button', { name: 'Load more props' });
     await more.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     const lastBefore = await cards(page).last().getByRole('heading').textContent();
     await more.click();
-    await expect(cards(page)).toHaveCount(96);
+    await expect(cards(page)).toHaveCount(48);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(4);
-    await expect(cards(page).nth(47).getByRole('heading')).toHaveText(lastBefore!);
+    await expect(cards(page).nth(23).getByRole('heading')).toHaveText(lastBefore!);
     // Focus moves to the first new prop, for keyboard users.
-    await expect(cards(page).nth(48).getByRole('heading').getByRole('link')).toBeFocused();
-    await expect(page.getByText('Showing 1–96 of 300')).toBeVisible();
+    await expect(cards(page).nth(24).getByRole('heading').getByRole('link')).toBeFocused();
+    await expect(page.getByText('Showing 1–48 of 300')).toBeVisible();
   });
 
   test('issue 14 §5: Load more keeps the URL in step, so the link opens on the same props, rendered by the server', async ({ page, browser }) => {
@@ -113,19 +113,19 @@ test.describe('§3 Catalogue search in the browser', () => {
     test.setTimeout(60_000);
     await page.goto('/catalog?sort=title');
     const total = await count(page).textContent();
-    await expect(page.getByText(/^Showing 1–48 of /)).toBeVisible();
+    await expect(page.getByText(/^Showing 1–24 of /)).toBeVisible();
     await page.getByRole('button', { name: 'Load more props' }).click();
-    await expect(cards(page)).toHaveCount(96);
+    await expect(cards(page)).toHaveCount(48);
     await expect(page).toHaveURL(/\/catalog\?sort=title&pages=2$/);
-    await expect(page.getByText(`Showing 1–96 of ${total!.replace(' props', '')}`)).toBeVisible();
+    await expect(page.getByText(`Showing 1–48 of ${total!.replace(' props', '')}`)).toBeVisible();
     const shown = await titles(page);
 
-    // Opened elsewhere with no JavaScript at all: the server itself renders the 96.
+    // Opened elsewhere with no JavaScript at all: the server itself renders the 48.
     const other = await browser.newContext({ javaScriptEnabled: false });
     const opened = await other.newPage();
     await opened.goto(page.url());
     expect(await titles(opened)).toEqual(shown);
-    await expect(opened.getByText(`Showing 1–96 of ${total!.replace(' props', '')}`)).toBeVisible();
+    await expect(opened.getByText(`Showing 1–48 of ${total!.replace(' props', '')}`)).toBeVisible();
     // Its "Load more" goes on from page 3.
     await expect(opened.getByRole('link', { name: 'Load more props' })).toHaveAttribute('href', /page=3$/);
     await other.close();
@@ -137,7 +137,7 @@ test.describe('§3 Catalogue search in the browser', () => {
 
   test('issue 14 §5: on a slow network the results say they are loading while a filter change is on its way', async ({ page }) => {
     await page.goto('/catalog');
-    await expect(cards(page)).toHaveCount(48);
+    await expect(cards(page)).toHaveCount(24);
     // The filter's server render (an RSC request) is held until the test has looked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -161,13 +161,13 @@ test.describe('§3 Catalogue search in the browser', () => {
   test('coming back from a prop keeps the props already loaded', async ({ page }) => {
     await page.goto('/catalog');
     await page.getByRole('button', { name: 'Load more props' }).click();
-    await expect(cards(page)).toHaveCount(96);
-    const picked = cards(page).nth(60).getByRole('heading').getByRole('link');
+    await expect(cards(page)).toHaveCount(48);
+    const picked = cards(page).nth(30).getByRole('heading').getByRole('link');
     const name = (await picked.textContent())!;
     await picked.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await page.getByRole('link', { name: 'Back to your search' }).click();
-    await expect(cards(page)).toHaveCount(96);
+    await expect(cards(page)).toHaveCount(48);
   });
 
   test('§9 hidePriceFilter: the price filter is absent, and ?Price= is ignored', async ({ page }) => {

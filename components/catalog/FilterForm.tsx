@@ -69,8 +69,8 @@ export function FilterForm({ basePath, query, facets, counts, swatches, priceSor
             <label className={styles.option}>
               <input type="checkbox" name={facet.label} value={value} defaultChecked={chosen.includes(value)} />
               {facet.key === 'colors' && swatches[value] && <SwatchMark swatch={swatches[value]} />}
-              <span className={styles.optionName}>{displayValue(facet, value)}</span>
-              <span className={styles.optionCount}>({count.toLocaleString('en')})</span>
+              {displayValue(facet, value)}
+              <span className={styles.optionCount}>{`(${count.toLocaleString('en')})`}</span>
             </label>
           </li>
         );

@@ -19,7 +19,7 @@ export type DateRange = { from: string; to: string };
 
 export const SORT_KEYS = ['relevance', 'newest', 'title', 'price'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export const SEARCH_PAGE_SIZE = 48;
+export const SEARCH_PAGE_SIZE = 24;
 
 const MAX_TEXT = 100;
 const MAX_VALUE = 80;
