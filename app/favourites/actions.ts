@@ -22,3 +22,12 @@ export const setFavouriteAction = formAction({ access: 'anyone', schema: favouri
   if (!saved.ok) return { error: saved.error };
   return { data: saved.data, navigation: { method: 'replace', href: '/favourites' } };
 });
+
+/**
+ * The same heart posted without JavaScript. Its form names this action alone, one hidden field of
+ * React's, where the heart's own state would add four to each of the catalogue's cards (issue 29).
+ * With JavaScript the heart sends `setFavouriteAction` itself.
+ */
+export async function setFavouriteWithoutScript(form: FormData): Promise<void> {
+  await setFavouriteAction(FAVOURITE_START, form);
+}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { setFavouriteAction } from '@/app/favourites/actions';
+import { startTransition, useActionState, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { setFavouriteAction, setFavouriteWithoutScript } from '@/app/favourites/actions';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
 import { useFavourite } from './FavouritesProvider';
 import styles from './favourite-button.module.css';
@@ -13,7 +13,7 @@ import styles from './favourite-button.module.css';
  */
 export function FavouriteButton({ itemId, className }: { itemId: string; className?: string }) {
   const { favourite: kept, remember } = useFavourite(itemId);
-  const [state, formAction, pending] = useActionState(setFavouriteAction, FAVOURITE_START);
+  const [state, send, pending] = useActionState(setFavouriteAction, FAVOURITE_START);
   const [asked, setAsked] = useState(false);
   const handled = useRef(state.seq);
   useLayoutEffect(() => {
@@ -23,17 +23,18 @@ export function FavouriteButton({ itemId, className }: { itemId: string; classNa
   }, [state, remember]);
 
   const favourite = pending ? asked : kept;
-  // Marked enhanced as it is sent (React reads the form after onSubmit), not by rendering every heart
-  // again once the page has hydrated.
+  // The form names the action for a browser without JavaScript; with it, the heart sends its own.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    (event.currentTarget.elements.namedItem('enhanced') as HTMLInputElement).value = '1';
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set('enhanced', '1');
     setAsked(!favourite);
+    startTransition(() => send(form));
   };
   return (
-    <form action={formAction} onSubmit={onSubmit} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <form action={setFavouriteWithoutScript} onSubmit={onSubmit} className={[styles.form, className].filter(Boolean).join(' ')}>
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="favourite" value={String(!favourite)} />
-      <input type="hidden" name="enhanced" defaultValue="" />
       <button
         type="submit"
         className={styles.heart}
