@@ -49,7 +49,8 @@ export async function confirmedOrder(
 ): Promise<{ title: string; sku: string; orderNumber: string; staff: Page; close: () => Promise<void> }> {
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\//);
-  await page.goto('/catalog?Purchase+Type=Weekly+Rental');
+  // Two pages of 24: the 48 rentals the specs share out among themselves.
+  await page.goto('/catalog?Purchase+Type=Weekly+Rental&pages=2');
   const card = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')

@@ -17,7 +17,7 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signUp(page, unique('sender'));
     await expect(page).toHaveURL(/\/onboarding\//);
-    await page.goto('/catalog?Purchase+Type=Weekly+Rental&sort=title');
+    await page.goto('/catalog?Purchase+Type=Weekly+Rental&sort=title&pages=2');
     const card = page
       .getByRole('main')
       .getByRole('article')

@@ -13,7 +13,7 @@ const SIZES = [
 
 /** A guest's new list of two rental props the house has several of (cards of their own per size, so both sizes run at once). */
 async function listOfTwo(page: Page, name: string, cards: readonly number[]) {
-  await page.goto('/catalog?Purchase+Type=Weekly+Rental&sort=title');
+  await page.goto('/catalog?Purchase+Type=Weekly+Rental&sort=title&pages=2');
   const several = page
     .getByRole('main')
     .getByRole('article')
