@@ -9,7 +9,7 @@ import styles from './favourite-button.module.css';
 /**
  * The heart (issue 11 §1): a toggle button, "Add to favourites" or "Remove from favourites", with
  * aria-pressed. It shows the tap at once and the server's answer when it comes; without JavaScript
- * it is a plain form that lands back on the page.
+ * it is a plain form that lands on the person's favourites (decision 140).
  */
 export function FavouriteButton({ itemId, className }: { itemId: string; className?: string }) {
   const { favourite: kept, remember } = useFavourite(itemId);
