@@ -10,6 +10,8 @@ import { hydrated, openSetListChooser } from './hydrated';
  * its props from the page's start instead.
  */
 export const RETRY_STEP = 12;
+/** The first 48 rentals, two pages of 24: the props the specs share out among themselves, each its own. */
+export const SHARED_RENTALS = '/catalog?Purchase+Type=Weekly+Rental&pages=2';
 
 /** A title as the start of an accessible name: titles may hold ( ) and other pattern characters. */
 export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -49,8 +51,7 @@ export async function confirmedOrder(
 ): Promise<{ title: string; sku: string; orderNumber: string; staff: Page; close: () => Promise<void> }> {
   await signUp(page, email);
   await expect(page).toHaveURL(/\/onboarding\//);
-  // Two pages of 24: the 48 rentals the specs share out among themselves.
-  await page.goto('/catalog?Purchase+Type=Weekly+Rental&pages=2');
+  await page.goto(SHARED_RENTALS);
   const card = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
-import { day, startsWith } from './confirmed-order';
+import { day, SHARED_RENTALS, startsWith } from './confirmed-order';
 import { hydrated, openSetListChooser } from './hydrated';
 import { openRequest } from './staff-queue';
 import { STRIPE_STAND_IN } from './stripe';
@@ -47,8 +47,7 @@ async function requestForProduction(
   page: Page,
   { units, nth, pickUpInDays, production, listName }: { units: number; nth: number; pickUpInDays: number; production: string; listName: string },
 ) {
-  // Two pages of 24: the 48 rentals the specs share out among themselves (e2e/confirmed-order.ts).
-  await page.goto('/catalog?Purchase+Type=Weekly+Rental&pages=2');
+  await page.goto(SHARED_RENTALS);
   const card = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')

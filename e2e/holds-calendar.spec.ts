@@ -2,6 +2,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { openRequest } from './staff-queue';
 import { openSetListChooser } from './hydrated';
+import { SHARED_RENTALS } from './confirmed-order';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -28,8 +29,7 @@ test.describe('issue 13 §5: the holds calendar', () => {
     const email = unique('calendar');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/onboarding\//);
-    // Two pages of 24: the 48 rentals the specs share out among themselves (e2e/confirmed-order.ts).
-    await page.goto('/catalog?Purchase+Type=Weekly+Rental&pages=2');
+    await page.goto(SHARED_RENTALS);
     const card = page
       .getByRole('article')
       .filter({ has: page.getByText('1 available', { exact: true }) })

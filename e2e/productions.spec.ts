@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
-import { day, RETRY_STEP, startsWith } from './confirmed-order';
+import { day, RETRY_STEP, SHARED_RENTALS, startsWith } from './confirmed-order';
 import { openSetListChooser } from './hydrated';
 import { openRequest } from './staff-queue';
 
@@ -22,8 +22,7 @@ async function staffOnCustomer(browser: Browser, email: string) {
 
 /** The customer lists a rental prop with units free (`cardFromEnd` before the last on the page, so tests at once differ) and sets the list's days. */
 async function listedProp(page: Page, listName: string, cardFromEnd: number) {
-  // Two pages of 24: the 48 rentals the specs share out among themselves (e2e/confirmed-order.ts).
-  await page.goto('/catalog?Purchase+Type=Weekly+Rental&pages=2');
+  await page.goto(SHARED_RENTALS);
   const card = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')
