@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   collect: 'Marked a line collected',
   release: 'Released a line',
   decline: 'Declined a line',
+  revive: 'Held an ended line again',
   cancel: 'Cancelled a line',
   cardForm: 'Recorded the card authorisation form',
   create: 'Created it',

@@ -18,6 +18,11 @@ export function claimWindows(hours: ClaimHours): string[] {
   return windows;
 }
 
+/** Whether a window ("09:00–11:00") of a collection day is over: only today's can be, once the house's clock reaches its end. */
+export function windowIsOver(window: string, day: string, today: string, clockNow: string): boolean {
+  return day < today || (day === today && minutes(window.slice(-5)) <= minutes(clockNow));
+}
+
 /** 1 = Monday … 7 = Sunday, of a calendar day "YYYY-MM-DD" (no time zone: a day is a day). */
 export function isoWeekday(day: string): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

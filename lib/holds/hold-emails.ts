@@ -21,6 +21,7 @@ const TOLD: Partial<Record<News, (type: string) => string>> = {
   accept: (type) => `On ${type.toLowerCase()}`,
   queue: (type) => `Second ${type.toLowerCase()}`,
   promote: (type) => `Now on ${type.toLowerCase()}`,
+  revive: (type) => `On ${type.toLowerCase()} again`,
   challenge: () => 'Please confirm',
   confirm: () => 'Confirmed',
   decline: () => 'Declined',

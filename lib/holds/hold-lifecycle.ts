@@ -4,14 +4,19 @@
  * this decides, each change guarded by the state it expects (issue 12 §4).
  *
  *   requested ─accept→ held ─confirm→ confirmed ─checkOut→ out ─checkIn→ returned
- *       │  └─queue→ secondHold ─promote→ held     ↑                 │
- *       │                         held ─challenge→ challenged ─confirm┘
- *   decline, release, expire and cancel end a line (see TRANSITIONS).
+ *       │  │  └─queue→ secondHold ─promote→ held     ↑                 │
+ *       │  │                         held ─challenge→ challenged ─confirm┘
+ *       │  └──────────────confirm (staff: a rush)─────┘
+ *   decline, release, expire and cancel end a line (see TRANSITIONS); staff may hold an expired or
+ *   released line again (revive) while its units are free.
  *
  * A claim of free surplus (issue 12 §8) is shorter: no hold, no return.
  *
  *   requested ─confirm→ confirmed ─collect→ collected
  */
+
+import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
+import { startOfHouseDay } from './house-time';
 
 export const LINE_STATES = [
   'requested',
@@ -42,6 +47,7 @@ export const LINE_EVENTS = [
   'checkIn',
   'cancel',
   'collect',
+  'revive',
 ] as const;
 export type LineEvent = (typeof LINE_EVENTS)[number];
 
@@ -49,7 +55,8 @@ export type Actor = 'customer' | 'staff' | 'system';
 /** A Hold (a rental) or a claim of free surplus. */
 export type RequestKind = 'hold' | 'claim';
 
-type Rule = { from: readonly LineState[]; to: LineState; by: readonly Actor[] };
+/** `staffFrom`: states the event leaves only when staff send it (a rush confirmed straight from Requested). */
+type Rule = { from: readonly LineState[]; to: LineState; by: readonly Actor[]; staffFrom?: readonly LineState[] };
 
 const NEVER: Rule = { from: [], to: 'requested', by: [] };
 
@@ -64,8 +71,8 @@ export const TRANSITIONS: Record<LineEvent, Rule> = {
   promote: { from: ['secondHold'], to: 'held', by: ['system'] },
   /** Staff challenge a hold for the production behind it: confirm within the window or lose it. */
   challenge: { from: ['held'], to: 'challenged', by: ['staff'] },
-  /** An order: paperwork done and, where the house takes cards, the card authorised. */
-  confirm: { from: ['held', 'challenged'], to: 'confirmed', by: ['customer', 'staff'] },
+  /** An order: paperwork done and, where the house takes cards, the card authorised. Staff may confirm a rush straight from Requested (issue 36 §1). */
+  confirm: { from: ['requested', 'held', 'challenged'], to: 'confirmed', by: ['customer', 'staff'], staffFrom: ['requested'] },
   release: { from: ['requested', 'held', 'secondHold', 'challenged'], to: 'released', by: ['customer', 'staff'] },
   /** The hold's time ran out, or a challenge's window did. */
   expire: { from: ['held', 'challenged'], to: 'expired', by: ['system'] },
@@ -74,6 +81,8 @@ export const TRANSITIONS: Record<LineEvent, Rule> = {
   /** After confirmation; the tenant's fee rule applies. */
   cancel: { from: ['confirmed'], to: 'cancelled', by: ['customer', 'staff'] },
   collect: NEVER,
+  /** "Hold again" (issue 36 §1): staff hold an ended line anew, while its units are still free. */
+  revive: { from: ['expired', 'released'], to: 'held', by: ['staff'] },
 };
 
 /** Every move a claim's line may make: staff confirm it, the crew collects it, and the units leave the house. */
@@ -95,8 +104,14 @@ export type Transition = { ok: true; to: LineState } | { ok: false; reason: 'not
 export function transition(from: LineState, event: LineEvent, actor: Actor, kind: RequestKind = 'hold'): Transition {
   const rule = (kind === 'claim' ? CLAIM_TRANSITIONS : TRANSITIONS)[event];
   if (!rule.from.includes(from)) return { ok: false, reason: 'notNow' };
-  if (!rule.by.includes(actor)) return { ok: false, reason: 'notYours' };
+  if (!rule.by.includes(actor) || (rule.staffFrom?.includes(from) && actor !== 'staff')) return { ok: false, reason: 'notYours' };
   return { ok: true, to: rule.to };
+}
+
+/** Whether the move starts holding units the line did not hold (accept, a rush confirmed, "Hold again", a promotion): offered only when they are free. */
+export function takesUnits(from: LineState, event: LineEvent, kind: RequestKind = 'hold'): boolean {
+  const to = (kind === 'claim' ? CLAIM_TRANSITIONS : TRANSITIONS)[event].to;
+  return kind === 'hold' && BLOCKING_STATES.includes(to) && !BLOCKING_STATES.includes(from);
 }
 
 const HOUR_MS = 3_600_000;
@@ -106,21 +121,40 @@ export type HoldTimes = { holdDays: number; challengeHours: number; releaseBefor
 /** The house rules quoted in issue 12: ten days, released 24 hours before pick-up, 24 hours to answer a challenge. */
 export const DEFAULT_HOLD_TIMES: HoldTimes = { holdDays: 10, challengeHours: 24, releaseBeforePickUpHours: 24 };
 
-/** When a hold ends unless confirmed: after the hold days, or the set hours before pick-up, whichever is first. */
-export function holdExpiresAt(heldAt: number, pickUpAt: number, times: HoldTimes = DEFAULT_HOLD_TIMES): number {
-  return Math.min(heldAt + times.holdDays * DAY_MS, pickUpAt - times.releaseBeforePickUpHours * HOUR_MS);
+/** No hold or challenge ends within the hour it began: time to read the email and confirm (decision 141). */
+export const SHORTEST_HOLD_MS = HOUR_MS;
+
+/** The moment the house's pick-up day ends (the next day's start there: 23 or 25 hours on a clock change). */
+export const endOfHouseDay = (day: CalendarDay, timeZone: string) => startOfHouseDay(addDays(day, 1), timeZone);
+
+/**
+ * When a hold ends unless confirmed (decision 141): after the hold days, or the set hours before
+ * pick-up, whichever is first, when that release still leaves the crew a challenge's hours to
+ * confirm. A rush (a pick-up sooner than that: today, tomorrow) is held through the end of the
+ * pick-up day in the house's time, and never less than an hour.
+ */
+export function holdEndsAt(heldAt: number, pickUpOn: CalendarDay, timeZone: string, times: HoldTimes = DEFAULT_HOLD_TIMES): number {
+  const releaseAt = startOfHouseDay(pickUpOn, timeZone) - times.releaseBeforePickUpHours * HOUR_MS;
+  if (releaseAt - heldAt >= times.challengeHours * HOUR_MS) return Math.min(heldAt + times.holdDays * DAY_MS, releaseAt);
+  return Math.max(endOfHouseDay(pickUpOn, timeZone), heldAt + SHORTEST_HOLD_MS);
 }
 
-export function challengeEndsAt(challengedAt: number, times: HoldTimes = DEFAULT_HOLD_TIMES): number {
-  return challengedAt + times.challengeHours * HOUR_MS;
+/** A challenge gives the holder its hours to confirm, within the hold it challenges, and never less than an hour. */
+export function challengeEndsAt(challengedAt: number, holdEnd: number, times: HoldTimes = DEFAULT_HOLD_TIMES): number {
+  return Math.max(Math.min(challengedAt + times.challengeHours * HOUR_MS, holdEnd), challengedAt + SHORTEST_HOLD_MS);
 }
 
-export type TimedLine = { state: LineState; heldAt: number | null; challengedAt: number | null; pickUpAt: number };
+export type TimedLine = { state: LineState; heldAt: number | null; challengedAt: number | null; pickUpOn: CalendarDay };
+
+/** When a held or challenged line ends unless confirmed; null for any other line (nothing of it runs out). */
+export function lineEndsAt(line: TimedLine, timeZone: string, times: HoldTimes = DEFAULT_HOLD_TIMES): number | null {
+  if ((line.state !== 'held' && line.state !== 'challenged') || line.heldAt === null) return null;
+  const holdEnd = holdEndsAt(line.heldAt, line.pickUpOn, timeZone, times);
+  return line.state === 'challenged' && line.challengedAt !== null ? challengeEndsAt(line.challengedAt, holdEnd, times) : holdEnd;
+}
 
 /** The system's own event for a line at `now`: a hold that has run out, or a challenge nobody answered in time, expires; nothing else is due. */
-export function dueEvent(line: TimedLine, now: number, times: HoldTimes = DEFAULT_HOLD_TIMES): 'expire' | null {
-  if (line.state !== 'held' && line.state !== 'challenged') return null;
-  if (line.heldAt !== null && now >= holdExpiresAt(line.heldAt, line.pickUpAt, times)) return 'expire';
-  if (line.state === 'challenged' && line.challengedAt !== null && now >= challengeEndsAt(line.challengedAt, times)) return 'expire';
-  return null;
+export function dueEvent(line: TimedLine, now: number, timeZone: string, times: HoldTimes = DEFAULT_HOLD_TIMES): 'expire' | null {
+  const ends = lineEndsAt(line, timeZone, times);
+  return ends !== null && now >= ends ? 'expire' : null;
 }

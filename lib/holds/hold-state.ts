@@ -12,6 +12,7 @@ export const staffLineActions = (type: string) =>
     ['queue', `Second ${type.toLowerCase()}`],
     ['challenge', 'Challenge'],
     ['confirm', 'Confirm'],
+    ['revive', `${type} again`],
     ['checkOut', 'Mark out'],
     ['checkIn', 'Mark returned'],
     ['collect', 'Mark collected'],

@@ -37,6 +37,13 @@ export function houseToday(timeZone: string, now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The house's wall clock now, "HH:MM" on 24 hours: what a counter's window is read against. */
+export function houseClock(timeZone: string, now = Date.now()): string {
+  const parts = wallClockIn(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
 /**
  * The moment a calendar day starts in the house's time zone (a pick-up day's midnight there), in epoch
  * ms: the first instant whose date there is that day (issue 23 §11). The offset cannot be read at one

@@ -1,6 +1,5 @@
 import { shortDay } from '@/lib/text/calendar-day';
-import { challengeEndsAt, holdExpiresAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
-import { startOfHouseDay } from './house-time';
+import { lineEndsAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
 import { houseTimeWords } from './house-time-words';
 
 type Line = { state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };
@@ -21,18 +20,16 @@ export function lineStatusWords(
   const { pickUpOn } = request;
   // "Fri Nov 29, end of day", never "Nov 30, 12:00 AM" (issue 24 §6).
   const when = (ms: number) => houseTimeWords(ms, locale, timeZone);
-  const pickUpAt = startOfHouseDay(pickUpOn, timeZone);
+  const ends = lineEndsAt({ state: line.state, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn }, timeZone, times);
   switch (line.state) {
     case 'requested':
       return `Requested: not on ${requestType.toLowerCase()} until we confirm`;
     case 'held':
-      return line.heldAt
-        ? `On ${requestType.toLowerCase()} until ${when(holdExpiresAt(line.heldAt.getTime(), pickUpAt, times))}`
-        : `On ${requestType.toLowerCase()}`;
+      return ends !== null ? `On ${requestType.toLowerCase()} until ${when(ends)}` : `On ${requestType.toLowerCase()}`;
     case 'secondHold':
       return `Second ${requestType.toLowerCase()}`;
     case 'challenged':
-      return line.challengedAt ? `Challenged: confirm by ${when(challengeEndsAt(line.challengedAt.getTime(), times))}` : 'Challenged';
+      return ends !== null && line.challengedAt ? `Challenged: confirm by ${when(ends)}` : 'Challenged';
     case 'confirmed':
       return 'Confirmed';
     case 'out':

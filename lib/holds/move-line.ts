@@ -125,7 +125,8 @@ export async function moveLine(
         [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
         const away = startsBlocking && item ? await unitsAway(tx, line.itemId, line.period, line.id) : 0;
         if (startsBlocking && (!item || away + line.quantity > item.quantity))
-          throw new AppError('conflict', event === 'accept' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE, {
+          // A line that holds nothing yet (accepted, a rush confirmed, an ended one held again) is told how many are free, not "no longer".
+          throw new AppError('conflict', found.kind === 'hold' && event !== 'promote' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE, {
             reason: 'UNAVAILABLE',
           });
       }

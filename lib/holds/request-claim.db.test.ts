@@ -72,8 +72,8 @@ describe('issue 12 §8: claiming a free prop', () => {
     const denied = await customer(false);
     expect(await requestClaim(db(), denied, claim(free[0]!), tenant, NOW)).toMatchObject({ ok: false, error: { code: 'refused', reason: 'NOT_APPROVED' } });
     const requester = await customer();
-    const refused = async (input: ReturnType<typeof claim>) => {
-      const answer = await requestClaim(db(), requester, input, tenant, NOW);
+    const refused = async (input: ReturnType<typeof claim>, now = NOW) => {
+      const answer = await requestClaim(db(), requester, input, tenant, now);
       return answer.ok ? null : { code: answer.error.code, message: answer.error.message };
     };
     expect(await refused(claim(rental))).toEqual({ code: 'invalid', message: 'Only free props are claimed; rentals go on a set list.' });
@@ -83,6 +83,11 @@ describe('issue 12 §8: claiming a free prop', () => {
     });
     expect(await refused(claim(free[0]!, { pickUpWindow: '17:00–19:00' }))).toEqual({ code: 'invalid', message: 'Choose one of the collection times.' });
     expect(await refused(claim(free[0]!, { pickUpOn: '2027-02-26' }))).toEqual({ code: 'invalid', message: 'Choose a collection day from today on.' });
+    // Issue 36 §1: at 10:00, today's 09:00–11:00 is still open, and the window that ended is refused.
+    expect(await refused(claim(free[0]!, { pickUpOn: '2027-03-01', pickUpWindow: '09:00–11:00' }), NOW + 3_600_000)).toEqual({
+      code: 'invalid',
+      message: '09:00–11:00 is over for today; choose a later time or another day.',
+    });
     expect(await refused(claim(free[0]!, { pickUpOn: '2027-03-19' }))).toEqual({
       code: 'invalid',
       message: 'Free props are collected within 14 days; choose an earlier day.',

@@ -7,9 +7,9 @@ import { AppError, fail, type Result } from '@/lib/errors/app-error';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, daysBetween, longDay } from '@/lib/text/calendar-day';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
-import { claimWindows, isPickUpDay, pickUpDaysInWords } from './claim-windows';
+import { claimWindows, isPickUpDay, pickUpDaysInWords, windowIsOver } from './claim-windows';
 import type { ClaimRequestInput } from './hold-request-schema';
-import { houseToday } from './house-time';
+import { houseClock, houseToday } from './house-time';
 import { countRequests, notApproved, type Requester } from './request-hold';
 import { customerLimitRefusal } from './customer-limits';
 
@@ -18,7 +18,7 @@ type House = Pick<Tenant, 'claims' | 'vendor' | 'locale'>;
 const invalidField = (field: keyof ClaimRequestInput, message: string) => fail('invalid', message, { fieldErrors: { [field]: message } });
 
 /** Why a collection day or window cannot be booked, or null when it can. */
-function collectionProblem(input: ClaimRequestInput, house: House, today: string) {
+function collectionProblem(input: ClaimRequestInput, house: House, today: string, clockNow: string) {
   const { claims } = house;
   if (input.pickUpOn < today) return invalidField('pickUpOn', 'Choose a collection day from today on.');
   if (daysBetween(today, input.pickUpOn) > claims.maxLeadDays)
@@ -26,6 +26,9 @@ function collectionProblem(input: ClaimRequestInput, house: House, today: string
   if (!isPickUpDay(input.pickUpOn, claims))
     return invalidField('pickUpOn', `We hand out free props ${pickUpDaysInWords(claims)}; ${longDay(input.pickUpOn, house.locale)} is not one of them.`);
   if (!claimWindows(claims).includes(input.pickUpWindow)) return invalidField('pickUpWindow', 'Choose one of the collection times.');
+  // Issue 36 §1: today's windows that are over cannot be booked.
+  if (windowIsOver(input.pickUpWindow, input.pickUpOn, today, clockNow))
+    return invalidField('pickUpWindow', `${input.pickUpWindow} is over for today; choose a later time or another day.`);
   return null;
 }
 
@@ -46,7 +49,7 @@ export async function requestClaim(
   const refusal = await customerLimitRefusal(db, 'request', requester);
   if (refusal) return { ok: false, error: refusal };
   const today = houseToday(house.vendor.timezone, now);
-  const problem = collectionProblem(input, house, today);
+  const problem = collectionProblem(input, house, today, houseClock(house.vendor.timezone, now));
   if (problem) return problem;
   try {
     const data = await db.transaction(async (tx) => {

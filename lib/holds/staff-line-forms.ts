@@ -10,7 +10,7 @@ import { checkInFieldsSchema } from './check-in-schema';
  */
 export const staffLineSchema = z.object({
   lineId: typedLine('the line').min(1).max(100),
-  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'collect', 'release', 'decline'], {
+  event: z.enum(['accept', 'queue', 'challenge', 'confirm', 'checkOut', 'checkIn', 'collect', 'release', 'decline', 'revive'], {
     error: 'Choose what to do with the line.',
   }),
   reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),

@@ -16,7 +16,7 @@ import type { ReturnBlocks } from './return-blocks';
 
 export type StaffLineMove = {
   lineId: string;
-  event: Extract<LineEvent, 'accept' | 'queue' | 'challenge' | 'confirm' | 'checkOut' | 'checkIn' | 'collect' | 'release' | 'decline'>;
+  event: Extract<LineEvent, 'accept' | 'queue' | 'challenge' | 'confirm' | 'checkOut' | 'checkIn' | 'collect' | 'release' | 'decline' | 'revive'>;
   reason: string;
   offerAlternates: boolean;
   conditionNote: string;

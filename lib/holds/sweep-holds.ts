@@ -4,8 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 import { afterLineMove, type House, type LineMoved } from './after-line-move';
 import { tellOfReminder } from './hold-emails';
-import { dueEvent, holdExpiresAt, type LineState } from './hold-lifecycle';
-import { startOfHouseDay } from './house-time';
+import { dueEvent, lineEndsAt, type LineState, type TimedLine } from './hold-lifecycle';
 import { moveLine } from './move-line';
 
 /** A hold is reminded of when it ends within this long (issue 12 §9: "expiring in 24 hours"). */
@@ -34,14 +33,11 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
   const expired: LineMoved[] = [];
   let reminded = 0;
   for (const line of open) {
-    const pickUpAt = startOfHouseDay(line.pickUpOn, house.vendor.timezone);
-    const due = dueEvent(
-      { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpAt },
-      now,
-      house.holds,
-    );
+    const timed: TimedLine = { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn: line.pickUpOn };
+    const due = dueEvent(timed, now, house.vendor.timezone, house.holds);
     if (!due) {
-      if (line.state === 'held' && line.heldAt && !line.remindedAt && holdExpiresAt(line.heldAt.getTime(), pickUpAt, house.holds) - now <= REMIND_MS) {
+      const ends = line.state === 'held' ? lineEndsAt(timed, house.vendor.timezone, house.holds) : null;
+      if (ends !== null && !line.remindedAt && ends - now <= REMIND_MS) {
         // Claimed by one sweep only: the reminder goes once, whatever runs at the same time.
         const claimed = await db
           .update(holdLines)

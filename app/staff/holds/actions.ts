@@ -35,6 +35,7 @@ const DONE = {
   collect: 'Marked collected: the props have left the house.',
   release: 'Released.',
   decline: 'Declined.',
+  revive: `On ${TYPE} again.`,
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */

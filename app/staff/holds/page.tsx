@@ -21,7 +21,7 @@ import styles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
-import { holdExpiresAt, LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { lineEndsAt, LINE_EVENTS, takesUnits, transition, type LineState } from '@/lib/holds/hold-lifecycle';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import {
@@ -34,7 +34,7 @@ import {
 } from '@/lib/holds/read-holds';
 import { itemCalendarHref } from '@/lib/holds/holds-calendar';
 import { monthOfDay } from '@/lib/holds/calendar-month';
-import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { lineFit } from '@/lib/holds/line-fit';
@@ -69,10 +69,10 @@ const VIEW_LABELS: Record<InboxView, string> = {
 
 /** When a request's first hold ends: the expiring view's order. */
 function firstExpiry(request: StaffHoldRequest): number {
-  const pickUpAt = startOfHouseDay(request.pickUpOn, tenant.vendor.timezone);
-  const ends = request.lines.flatMap((line) =>
-    line.heldAt && (line.state === 'held' || line.state === 'challenged') ? [holdExpiresAt(line.heldAt.getTime(), pickUpAt, tenant.holds)] : [],
-  );
+  const ends = request.lines.map((line) => {
+    const timed = { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn: request.pickUpOn };
+    return lineEndsAt(timed, tenant.vendor.timezone, tenant.holds) ?? Infinity;
+  });
   return Math.min(Infinity, ...ends);
 }
 
@@ -293,7 +293,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       index={lineIndex}
                       selectable={answerable(line)}
                       status={lineStatusWords(line, request, tenant.holds, words)}
-                      whyNot={line.state === 'requested' && !fit.fits ? fit.why : ''}
+                      whyNot={takesUnits(line.state, 'accept') || takesUnits(line.state, 'revive') ? (fit.fits ? '' : fit.why) : ''}
                       free={Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))}
                       calendarHref={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}
                       ranked={(beside.get(line.id) ?? []).map(
@@ -306,7 +306,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         lineId={line.id}
                         title={line.title}
                         quantity={line.quantity}
-                        allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (event !== 'accept' || fit.fits))}
+                        allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (fit.fits || !takesUnits(line.state, event, request.kind)))}
                         confirmWarnings={paperwork[index]?.warnings}
                         refused={tenant.billing.paperworkCheck === 'refuse'}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
