@@ -64,7 +64,8 @@ describe.each(TABLES)('%s, every state × event × actor', (_title, kind, expect
         for (const actor of ACTORS) {
           const answer = transition(state, event, actor, kind);
           if (!rule || !rule.from.includes(state)) expect(answer).toEqual({ ok: false, reason: 'notNow' });
-          else if (!rule.by.includes(actor) || (rule.staffFrom?.includes(state) && actor !== 'staff')) expect(answer).toEqual({ ok: false, reason: 'notYours' });
+          else if (!rule.by.includes(actor) || (rule.staffFrom?.includes(state) && actor !== 'staff'))
+            expect(answer).toEqual({ ok: false, reason: 'notYours' });
           else expect(answer).toEqual({ ok: true, to: rule.to });
         }
       });
@@ -76,7 +77,9 @@ describe.each(TABLES)('%s, every state × event × actor', (_title, kind, expect
       for (const kind of ['hold', 'claim'] as const)
         for (const event of LINE_EVENTS)
           for (const actor of ACTORS)
-            expect(transition(state, event, actor, kind).ok).toBe(kind === 'hold' && event === 'revive' && actor === 'staff' && (state === 'expired' || state === 'released'));
+            expect(transition(state, event, actor, kind).ok).toBe(
+              kind === 'hold' && event === 'revive' && actor === 'staff' && (state === 'expired' || state === 'released'),
+            );
     }
     expect([...BLOCKING_STATES].sort()).toEqual(['challenged', 'confirmed', 'held', 'out']);
   });

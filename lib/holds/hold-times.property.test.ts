@@ -25,7 +25,11 @@ const moment = fc.integer({ min: FROM, max: FROM + TWO_YEARS });
 /** The tenant schema's ranges (lib/tenant/schema.ts), the demo's rules among them. */
 const times: fc.Arbitrary<HoldTimes> = fc.oneof(
   fc.constant({ holdDays: 10, challengeHours: 24, releaseBeforePickUpHours: 24 }),
-  fc.record({ holdDays: fc.integer({ min: 1, max: 90 }), challengeHours: fc.integer({ min: 1, max: 168 }), releaseBeforePickUpHours: fc.integer({ min: 0, max: 168 }) }),
+  fc.record({
+    holdDays: fc.integer({ min: 1, max: 90 }),
+    challengeHours: fc.integer({ min: 1, max: 168 }),
+    releaseBeforePickUpHours: fc.integer({ min: 0, max: 168 }),
+  }),
 );
 /** A hold accepted at a moment, for a pick-up day from the house's today on (today and tomorrow weighted: the common case). */
 const accepted = fc
@@ -34,7 +38,8 @@ const accepted = fc
 
 /** The day a moment is shown as: midnight reads as the end of the day before ("Fri Nov 29, end of day"). */
 const shownDay = (ms: number, zone: string) => houseToday(zone, startOfHouseDay(houseToday(zone, ms), zone) === ms ? ms - 1 : ms);
-const dayWords = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(day));
+const dayWords = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(day));
 
 describe('issue 36 §1: the holds’ time rules over every day and zone (fast-check)', () => {
   it('a hold ends after an hour at the least and by the end of its pick-up day (unless accepted in that day’s last hour)', () => {
@@ -120,7 +125,9 @@ describe('issue 36 §1: the holds’ time rules over every day and zone (fast-ch
   });
 
   it('claim windows: within the counter’s hours, and today’s are over exactly when the house’s clock has passed their end', () => {
-    const clock = fc.tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const clock = fc
+      .tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(zone, moment, clock, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 3 }), (zone, now, opensAt, windowHours, ahead) => {
         const closesAt = `${String(Math.min(23, Number(opensAt.slice(0, 2)) + 1 + windowHours * 2)).padStart(2, '0')}:${opensAt.slice(3)}`;

@@ -20,7 +20,11 @@ export function lineStatusWords(
   const { pickUpOn } = request;
   // "Fri Nov 29, end of day", never "Nov 30, 12:00 AM" (issue 24 §6).
   const when = (ms: number) => houseTimeWords(ms, locale, timeZone);
-  const ends = lineEndsAt({ state: line.state, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn }, timeZone, times);
+  const ends = lineEndsAt(
+    { state: line.state, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn },
+    timeZone,
+    times,
+  );
   switch (line.state) {
     case 'requested':
       return `Requested: not on ${requestType.toLowerCase()} until we confirm`;

@@ -126,9 +126,13 @@ export async function moveLine(
         const away = startsBlocking && item ? await unitsAway(tx, line.itemId, line.period, line.id) : 0;
         if (startsBlocking && (!item || away + line.quantity > item.quantity))
           // A line that holds nothing yet (accepted, a rush confirmed, an ended one held again) is told how many are free, not "no longer".
-          throw new AppError('conflict', found.kind === 'hold' && event !== 'promote' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE, {
-            reason: 'UNAVAILABLE',
-          });
+          throw new AppError(
+            'conflict',
+            found.kind === 'hold' && event !== 'promote' && item ? doesNotFit(Math.max(0, item.quantity - away), item.quantity) : NO_LONGER_AVAILABLE,
+            {
+              reason: 'UNAVAILABLE',
+            },
+          );
       }
       // At the counter the line is read again under the prop's lock (a part of it may have come back
       // meanwhile, issue 26 §5), and what staff typed is counted against the units out now.

@@ -53,14 +53,23 @@ describe('issue 36 §1: holds that fit the way crews work', () => {
     // Another production waits behind today's lamp.
     const behind = await customerRequest(db(), fixture.auth, [lamp], { now: SATURDAY, pickUpOn: TODAY, returnOn: '2026-12-05' });
     for (const request of [today, tomorrow]) {
-      const answer = await staffMoveLines(db(), tenant, { requestId: request.requestId, event: 'accept', lineIds: [], reason: '' }, { audit: STAFF, today: TODAY });
+      const answer = await staffMoveLines(
+        db(),
+        tenant,
+        { requestId: request.requestId, event: 'accept', lineIds: [], reason: '' },
+        { audit: STAFF, today: TODAY },
+      );
       expect(answer.ok).toBe(true);
     }
     expect(await moveLine(db(), behind.lineIds[0]!, 'queue', 'staff', { now: SATURDAY })).toMatchObject({ ok: true });
     const held = [...today.lineIds, ...tomorrow.lineIds];
     expect(await Promise.all(held.map(stateOf))).toEqual(['held', 'held', 'held']);
     // Accepted at the real clock (bulk moves take no clock); read as the clerk sees it a moment later.
-    for (const lineId of held) await db().update(holdLines).set({ heldAt: new Date(SATURDAY) }).where(eq(holdLines.id, lineId));
+    for (const lineId of held)
+      await db()
+        .update(holdLines)
+        .set({ heldAt: new Date(SATURDAY) })
+        .where(eq(holdLines.id, lineId));
     expect(await words(today.lineIds[0]!)).toBe('On hold until Sat Nov 28, end of day');
     expect(await words(tomorrow.lineIds[0]!)).toBe('On hold until Sun Nov 29, end of day');
 
@@ -85,13 +94,22 @@ describe('issue 36 §1: holds that fit the way crews work', () => {
     const rush = await customerRequest(db(), fixture.auth, [chair], { now: SATURDAY, pickUpOn: TODAY, returnOn: '2026-12-05' });
     const noCards = { ...tenant, hasCreditCardAuth: false };
     // The house takes cards: the card first, as for any confirm.
-    expect(await staffMove(rush.lineIds[0]!, 'confirm', SATURDAY)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^The card is not authorised yet/) } });
-    expect(await moveLine(db(), rush.lineIds[0]!, 'confirm', 'customer', { now: SATURDAY, owner: rush.owner })).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await staffMove(rush.lineIds[0]!, 'confirm', SATURDAY)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^The card is not authorised yet/) },
+    });
+    expect(await moveLine(db(), rush.lineIds[0]!, 'confirm', 'customer', { now: SATURDAY, owner: rush.owner })).toMatchObject({
+      ok: false,
+      error: { code: 'refused' },
+    });
     const confirmed = await staffMove(rush.lineIds[0]!, 'confirm', SATURDAY, noCards);
     expect(confirmed).toMatchObject({ ok: true, data: { from: 'requested', to: 'confirmed', orderNumber: expect.stringMatching(/^ORD-2026-/) } });
     // The chair is confirmed for those days: another rush for it does not fit.
     const late = await customerRequest(db(), fixture.auth, [chair, table], { now: SATURDAY, pickUpOn: TODAY, returnOn: '2026-12-05' });
-    expect(await staffMove(late.lineIds[0]!, 'confirm', SATURDAY, noCards)).toMatchObject({ ok: false, error: { message: 'Does not fit those days: 0 of 1 free.' } });
+    expect(await staffMove(late.lineIds[0]!, 'confirm', SATURDAY, noCards)).toMatchObject({
+      ok: false,
+      error: { message: 'Does not fit those days: 0 of 1 free.' },
+    });
     expect(await stateOf(late.lineIds[0]!)).toBe('requested');
   });
 

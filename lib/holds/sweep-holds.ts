@@ -33,7 +33,12 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
   const expired: LineMoved[] = [];
   let reminded = 0;
   for (const line of open) {
-    const timed: TimedLine = { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn: line.pickUpOn };
+    const timed: TimedLine = {
+      state: line.state as LineState,
+      heldAt: line.heldAt?.getTime() ?? null,
+      challengedAt: line.challengedAt?.getTime() ?? null,
+      pickUpOn: line.pickUpOn,
+    };
     const due = dueEvent(timed, now, house.vendor.timezone, house.holds);
     if (!due) {
       const ends = line.state === 'held' ? lineEndsAt(timed, house.vendor.timezone, house.holds) : null;

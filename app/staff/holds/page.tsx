@@ -70,7 +70,12 @@ const VIEW_LABELS: Record<InboxView, string> = {
 /** When a request's first hold ends: the expiring view's order. */
 function firstExpiry(request: StaffHoldRequest): number {
   const ends = request.lines.map((line) => {
-    const timed = { state: line.state as LineState, heldAt: line.heldAt?.getTime() ?? null, challengedAt: line.challengedAt?.getTime() ?? null, pickUpOn: request.pickUpOn };
+    const timed = {
+      state: line.state as LineState,
+      heldAt: line.heldAt?.getTime() ?? null,
+      challengedAt: line.challengedAt?.getTime() ?? null,
+      pickUpOn: request.pickUpOn,
+    };
     return lineEndsAt(timed, tenant.vendor.timezone, tenant.holds) ?? Infinity;
   });
   return Math.min(Infinity, ...ends);
@@ -306,7 +311,9 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         lineId={line.id}
                         title={line.title}
                         quantity={line.quantity}
-                        allowed={LINE_EVENTS.filter((event) => transition(line.state, event, 'staff', request.kind).ok && (fit.fits || !takesUnits(line.state, event, request.kind)))}
+                        allowed={LINE_EVENTS.filter(
+                          (event) => transition(line.state, event, 'staff', request.kind).ok && (fit.fits || !takesUnits(line.state, event, request.kind)),
+                        )}
                         confirmWarnings={paperwork[index]?.warnings}
                         refused={tenant.billing.paperworkCheck === 'refuse'}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
