@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { holdLines, holdRequests, items } from '@/lib/db/schema';
+import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
+import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
@@ -63,6 +64,10 @@ describe('issue 36 §1: holds that fit the way crews work', () => {
     }
     expect(await moveLine(db(), behind.lineIds[0]!, 'queue', 'staff', { now: SATURDAY })).toMatchObject({ ok: true });
     const held = [...today.lineIds, ...tomorrow.lineIds];
+    await db()
+      .update(vendorUsers)
+      .set({ subscriptions: sql`jsonb_set(${vendorUsers.subscriptions}, '{reminders,isSubscribed}', 'true')` })
+      .where(eq(vendorUsers.uid, today.owner.uid));
     expect(await Promise.all(held.map(stateOf))).toEqual(['held', 'held', 'held']);
     // Accepted at the real clock (bulk moves take no clock); read as the clerk sees it a moment later.
     for (const lineId of held)
@@ -78,6 +83,8 @@ describe('issue 36 §1: holds that fit the way crews work', () => {
     expect(await sweepHolds(db(), tenant, SATURDAY + 2 * MINUTE)).toMatchObject({ expired: 0, promoted: 0 });
     expect(await Promise.all(held.map(stateOf))).toEqual(['held', 'held', 'held']);
     expect(await stateOf(behind.lineIds[0]!)).toBe('secondHold');
+    // Told its end when accepted, a rush is not reminded of it a minute later.
+    expect((await outboxFor(db(), 'email', today.email)).map((message) => message.subject)).not.toContainEqual(expect.stringMatching(/ends within a day/));
 
     // The last moment of Saturday still holds; at its end today's lines end and the lamp goes to the production behind.
     expect(await sweepHolds(db(), tenant, END_OF_SATURDAY - 1)).toMatchObject({ expired: 0 });

@@ -42,7 +42,8 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     const due = dueEvent(timed, now, house.vendor.timezone, house.holds);
     if (!due) {
       const ends = line.state === 'held' ? lineEndsAt(timed, house.vendor.timezone, house.holds) : null;
-      if (ends !== null && !line.remindedAt && ends - now <= REMIND_MS) {
+      // A hold that was shorter than a day from the start (a rush) was told its end when accepted: no reminder.
+      if (ends !== null && line.heldAt && !line.remindedAt && ends - now <= REMIND_MS && ends - line.heldAt.getTime() > REMIND_MS) {
         // Claimed by one sweep only: the reminder goes once, whatever runs at the same time.
         const claimed = await db
           .update(holdLines)
