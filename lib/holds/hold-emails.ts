@@ -85,8 +85,7 @@ export function movesEmail(news: News, lines: readonly EmailLine[], request: Ema
   const told = request.kind === 'claim' ? CLAIM_TOLD[news] : TOLD[news];
   if (!told || lines.length === 0) return null;
   const type = house.request.type;
-  const status = (line: EmailLine) =>
-    lineStatusWords(line, request, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
+  const status = (line: EmailLine) => lineStatusWords(line, request, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
   return {
     subject: `${told(type)}: ${whatMoved(lines, request.production)}`,
     text: [
@@ -126,7 +125,12 @@ export async function tellOfLineMoves(
  * The reminder that holds end within a day, one email per request, only to a customer subscribed to
  * reminders (spec §9 topics). Answers how many of the lines were reminded of.
  */
-export async function tellOfReminders(db: Db, lineIds: readonly string[], house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())): Promise<number> {
+export async function tellOfReminders(
+  db: Db,
+  lineIds: readonly string[],
+  house: House,
+  send: SendEmail = createEmailSender(db, smtpFromEnv()),
+): Promise<number> {
   return tellCustomers(
     db,
     lineIds.map((lineId) => ({ lineId, news: 'remind' as const })),

@@ -59,7 +59,12 @@ async function listedLines(lineIds: string[]) {
 describe('issue 36 §2: one email per request and move, not per line', () => {
   it('"Accept all that fit" on five lines sends the customer one "On hold" email listing the five, each with its hold end', async () => {
     const request = await customerRequest(db(), fixture.auth, freshProps(5));
-    const answer = await staffMoveLines(db(), tenant, { requestId: request.requestId, event: 'accept', lineIds: [], reason: '' }, { audit: STAFF, today: '2027-03-02' });
+    const answer = await staffMoveLines(
+      db(),
+      tenant,
+      { requestId: request.requestId, event: 'accept', lineIds: [], reason: '' },
+      { audit: STAFF, today: '2027-03-02' },
+    );
     expect(answer).toMatchObject({ ok: true, data: { results: Array.from({ length: 5 }, () => ({ ok: true })) } });
 
     const emails = await toCustomer(request.email);

@@ -164,7 +164,11 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     await tellOfLineMoves(db(), [{ lineId: held!.id, event: 'release', by: 'customer' }], tenant);
     const toCustomer = (await outboxFor(db(), 'email', record!.email, 5)).filter((message) => !message.subject?.startsWith('Confirm your email'));
     // Newest first, after the receipt of the request itself (decision 142).
-    expect(toCustomer.map((message) => message.subject)).toEqual([`Declined: ${declined!.title}`, `On hold: ${held!.title}`, 'Hold request received: Night Shift']);
+    expect(toCustomer.map((message) => message.subject)).toEqual([
+      `Declined: ${declined!.title}`,
+      `On hold: ${held!.title}`,
+      'Hold request received: Night Shift',
+    ]);
     expect(toCustomer[0]!.body).toContain('Declined: In for repair');
     expect(toCustomer[1]!.body).toMatch(/On hold until Sat Mar 6, end of day/);
     expect(toCustomer[1]!.body).toMatch(/Your Holds: \S+\/holds/);

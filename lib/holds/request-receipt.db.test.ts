@@ -117,7 +117,13 @@ describe('issue 36 §2: the crew member gets a receipt of their own', () => {
   it('a request refused sends nothing, to the requester or the house', async () => {
     const requester = await customer();
     const houseBefore = (await toHouse()).length;
-    const refused = await requestClaim(db(), requester, claimRequestSchema.parse({ itemId: free, quantity: '9', pickUpOn: '2027-03-03', pickUpWindow: '11:00–13:00' }), tenant, NOW);
+    const refused = await requestClaim(
+      db(),
+      requester,
+      claimRequestSchema.parse({ itemId: free, quantity: '9', pickUpOn: '2027-03-03', pickUpWindow: '11:00–13:00' }),
+      tenant,
+      NOW,
+    );
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(await toRequester(requester.email)).toEqual([]);
     expect(await toHouse()).toHaveLength(houseBefore);

@@ -51,7 +51,16 @@ export async function staffMoveLine(
   move: StaffLineMove,
   { audit, today, now = Date.now(), batched = false }: { audit: AuditActor; today: CalendarDay; now?: number; batched?: boolean },
 ): Promise<
-  Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; part?: ReturnedPart; promoted: number; moved: LineMoved }>
+  Result<{
+    lineId: string;
+    from: LineState;
+    to: LineState;
+    blocks?: ReturnBlocks;
+    orderNumber?: string;
+    part?: ReturnedPart;
+    promoted: number;
+    moved: LineMoved;
+  }>
 > {
   if (move.event === 'checkOut' && !move.early) {
     const [line] = await db
