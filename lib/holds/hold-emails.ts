@@ -94,7 +94,9 @@ export function movesEmail(news: News, lines: readonly EmailLine[], request: Ema
       `${request.production ? `For ${request.production}, ` : ''}${requestDates(request, house.locale)}:`,
       ...lines.map((line) => `${listed(line)}: ${status(line)}`),
       '',
-      news === 'remind' ? `Confirm or release it: ${new URL('/holds', siteUrl())}` : `Your ${type}s: ${new URL('/holds', siteUrl())}`,
+      news === 'remind'
+        ? `Confirm or release ${lines.length === 1 ? 'it' : 'them'}: ${new URL('/holds', siteUrl())}`
+        : `Your ${type}s: ${new URL('/holds', siteUrl())}`,
       '',
       signature(house),
     ].join('\n'),
@@ -162,12 +164,14 @@ async function tellCustomers(
     console.error('Could not read the lines to email their customers about:', error);
     return 0;
   }
+  const newsOf = new Map<string, Set<News>>();
+  for (const entry of news) newsOf.set(entry.lineId, (newsOf.get(entry.lineId) ?? new Set<News>()).add(entry.news));
   // In the request's own order of lines, whatever order they moved in.
   const groups = new Map<string, { news: News; row: (typeof rows)[number]; lines: EmailLine[] }>();
   for (const row of rows)
-    for (const entry of news.filter((candidate) => candidate.lineId === row.line.id)) {
-      const key = `${row.request.id} ${entry.news}`;
-      const group = groups.get(key) ?? { news: entry.news, row, lines: [] };
+    for (const what of newsOf.get(row.line.id) ?? []) {
+      const key = `${row.request.id} ${what}`;
+      const group = groups.get(key) ?? { news: what, row, lines: [] };
       group.lines.push({ ...row.line, state: row.line.state as LineState });
       groups.set(key, group);
     }

@@ -151,6 +151,6 @@ describe('issue 36 §2: one email per request and move, not per line', () => {
     expect(await subjects(request.email)).toEqual(['Hold ends within a day: 2 props']);
     const [reminder] = await toCustomer(request.email);
     for (const line of await listedLines(request.lineIds)) expect(reminder!.body).toContain(line);
-    expect(reminder!.body).toMatch(/Confirm or release it: \S+\/holds/);
+    expect(reminder!.body).toMatch(/Confirm or release them: \S+\/holds/);
   });
 });
