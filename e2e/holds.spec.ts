@@ -57,6 +57,14 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page).toHaveURL(/\/holds$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Holds' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Requested: not on hold until we confirm');
+    // Issue 36 §2: the crew's own receipt: each prop, the days, how soon the house answers, and Your Holds.
+    const receipt = await latestOutboxMessage(page.context(), 'Email', email);
+    expect(receipt).toContain('Subject: Hold request received: Night Shift');
+    expect(receipt).toContain(`- ${firstTitle} (`);
+    expect(receipt).toContain(`- ${secondTitle} (`);
+    expect(receipt).toMatch(/Pick-up \w{3}, \w{3} \d{1,2}, \d{4} · Return /);
+    expect(receipt).toContain('We usually answer within a few hours on working days.');
+    expect(receipt).toMatch(/Your Holds: \S+\/holds/);
 
     // §3: a second production asks for the same single prop on the same days.
     const rivalEmail = unique('rival');
@@ -228,6 +236,10 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
     await expect(page).toHaveURL(/\/holds$/);
     const line = page.getByRole('listitem', { name: startsWith(title) });
     await expect(line).toContainText('Claim requested: not kept for you until we confirm');
+    // Issue 36 §2: the receipt of the claim, with its collection day and window.
+    const receipt = await latestOutboxMessage(page.context(), 'Email', email);
+    expect(receipt).toContain(`Subject: Claim received: ${title}`);
+    expect(receipt).toContain(', 11:00–13:00');
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();

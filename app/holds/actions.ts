@@ -6,7 +6,6 @@ import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { startCardAuthorisation, stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-schema';
-import { tellHouseOfRequest } from '@/lib/holds/hold-emails';
 import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { requestClaim } from '@/lib/holds/request-claim';
@@ -47,7 +46,6 @@ export const requestHoldAction = formAction(
       const accepted = await acceptRentalAgreement(db, requester, actorOf(viewer), 'online');
       if (!accepted.ok) return { error: accepted.error };
     }
-    await tellHouseOfRequest(db, sent.data.requestId, tenant);
     return {
       message: `Your ${tenant.request.type} request is with our team. Nothing is on ${tenant.request.type.toLowerCase()} until we confirm each prop.`,
       data: { requestId: sent.data.requestId },
@@ -61,7 +59,6 @@ export const requestClaimAction = formAction({ access: 'customer', schema: claim
   const db = await getDb();
   const sent = await requestClaim(db, requesterOf(viewer), input, tenant);
   if (!sent.ok) return { error: sent.error };
-  await tellHouseOfRequest(db, sent.data.requestId, tenant);
   return {
     message: 'Your claim is with our team. Nothing is kept for you until we confirm it by email.',
     data: { requestId: sent.data.requestId },

@@ -35,7 +35,10 @@ const freshProp = () => itemIds[nextItem++]!;
 const request = (itemId: string, days: { pickUpOn?: string; returnOn?: string } = {}) => customerRequest(db(), fixture.auth, [itemId], { now: SENT, ...days });
 const stateOf = async (lineId: string) => (await db().select({ state: holdLines.state }).from(holdLines).where(eq(holdLines.id, lineId)))[0]?.state;
 const subjects = async (email: string) =>
-  (await outboxFor(db(), 'email', email)).map((message) => message.subject).filter((subject) => !subject?.startsWith('Confirm your email'));
+  (await outboxFor(db(), 'email', email))
+    .map((message) => message.subject)
+    // Not the sign-up's email, nor the receipt of the request sent (decision 142).
+    .filter((subject) => !subject?.startsWith('Confirm your email') && !subject?.includes(' received: '));
 const unreadOf = async (uid: string) =>
   (await db().select({ stats: vendorUsers.stats }).from(vendorUsers).where(eq(vendorUsers.uid, uid)))[0]?.stats.unreadNotificationCount;
 const staffMove = (lineId: string, event: StaffLineMove['event'], extra: Partial<StaffLineMove> = {}, today = '2027-03-02') =>

@@ -6,6 +6,7 @@ import { holdLines, holdRequests } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
+import { afterLineMove, type LineMoved } from './after-line-move';
 import { staffMoveLine } from './staff-move-line';
 
 export type BulkMove = { requestId: string; event: 'accept' | 'decline'; lineIds: string[]; reason: string };
@@ -37,13 +38,15 @@ export async function staffMoveLines(
   if (lines.length === 0) return { ok: false, error: new AppError('invalid', 'No line of this request is waiting for an answer.') };
   const type = house.request.type.toLowerCase();
   const results: BulkResult[] = [];
+  const done: LineMoved[] = [];
   for (const line of lines) {
     const moved = await staffMoveLine(
       db,
       house,
       { lineId: line.id, event: move.event, reason: move.reason, offerAlternates: false, conditionNote: '', missingUnits: 0 },
-      { audit, today },
+      { audit, today, batched: true },
     );
+    if (moved.ok) done.push(moved.data.moved);
     const name = `${line.title} (${line.sku})`;
     results.push(
       moved.ok
@@ -51,5 +54,7 @@ export async function staffMoveLines(
         : { lineId: line.id, ok: false, words: `${name}: ${moved.error.message}` },
     );
   }
+  // What follows, once for every line moved (decision 142): one email per request and news, then the promotions.
+  await afterLineMove(db, house, done);
   return { ok: true, data: { results } };
 }

@@ -11,6 +11,7 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
+import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation, type StripeSettings } from './card-authorisation';
 import { CARD_NEEDED, moveLine } from './move-line';
 
@@ -109,8 +110,8 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(await cardAmount(db(), await held(5), HOUSE)).toBe(21_000);
   });
 
-  it('a signed webhook for the full amount records the card and confirms the held lines, once; a replay changes nothing', async () => {
-    const { owner, requestId } = await heldRequest(2);
+  it('a signed webhook for the full amount records the card and confirms the held lines, once, told in one email; a replay changes nothing', async () => {
+    const { owner, requestId, email } = await heldRequest(2);
     await startCardAuthorisation(db(), owner, requestId, HOUSE, stripe);
     const short = authorised(requestId, 20_000);
     expect(await recordStripeEvent(db(), short.payload, short.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
@@ -120,6 +121,10 @@ describe('issue 12 §7: card authorisation with Stripe, authorise only', () => {
     expect(await statesOf(requestId)).toEqual(['confirmed', 'confirmed']);
     expect(await requestRow(requestId)).toMatchObject({ cardMethod: 'stripe', stripePaymentIntentId: 'pi_test_1', cardAuthorisedAt: expect.any(Date) });
     expect(await recordStripeEvent(db(), full.payload, full.signature, stripe, HOUSE)).toEqual({ ok: true, data: { recorded: false } });
+    // Decision 142: one "Confirmed" for the request's two lines, not one per line.
+    const confirmed = (await outboxFor(db(), 'email', email)).filter((message) => message.subject?.startsWith('Confirmed'));
+    expect(confirmed.map((message) => message.subject)).toEqual(['Confirmed: 2 props']);
+    expect(confirmed[0]!.body.match(/ × 1: Confirmed$/gm)).toHaveLength(2);
   });
 
   it('issue 26 §1: where the house refuses a confirm without the paperwork, the card is recorded but a production without a valid certificate stays on hold for staff', async () => {

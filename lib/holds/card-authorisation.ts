@@ -10,7 +10,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { weeklyQuote, type QuoteLine } from '@/lib/set-lists/weekly-quote';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
-import { tellOfLineMove } from './hold-emails';
+import { tellOfLineMoves } from './hold-emails';
 import { houseToday } from './house-time';
 import { moveLine } from './move-line';
 
@@ -154,10 +154,17 @@ async function cardAuthorised(
       .select({ id: holdLines.id })
       .from(holdLines)
       .where(and(eq(holdLines.requestId, requestId), inArray(holdLines.state, [...COVERED])));
+    const confirmed: string[] = [];
     for (const line of lines) {
       const moved = await moveLine(db, line.id, 'confirm', 'customer', { cardRequired: house.hasCreditCardAuth, today: houseToday(house.vendor.timezone) });
-      if (moved.ok) await tellOfLineMove(db, line.id, 'confirm', house);
+      if (moved.ok) confirmed.push(line.id);
     }
+    // One "Confirmed" for the request's lines (decision 142): the house's answer to the card, so news to the customer.
+    await tellOfLineMoves(
+      db,
+      confirmed.map((lineId) => ({ lineId, event: 'confirm' as const })),
+      house,
+    );
   }
   return true;
 }

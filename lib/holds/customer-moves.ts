@@ -27,7 +27,7 @@ export async function moveOwnLine(db: Db, house: House, owner: Owner, lineId: st
   }
   const moved = await moveLine(db, lineId, event, 'customer', { owner, reason, now });
   if (!moved.ok) return moved;
-  await afterLineMove(db, house, [{ lineId, event }], now);
+  await afterLineMove(db, house, [{ lineId, event, by: 'customer' }], now);
   return { ok: true, data: null };
 }
 
@@ -53,7 +53,7 @@ export async function releaseRequest(db: Db, house: House, owner: Owner, request
         const moved = await moveLine(tx, line.id, 'release', 'customer', { owner, now });
         if (!moved.ok) throw moved.error;
       }
-      return open.map((line) => ({ lineId: line.id, event: 'release' as const }));
+      return open.map((line) => ({ lineId: line.id, event: 'release' as const, by: 'customer' as const }));
     });
     await afterLineMove(db, house, released, now);
     return { ok: true, data: { released: released.length } };

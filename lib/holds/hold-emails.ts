@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
@@ -7,15 +7,15 @@ import { customerName } from '@/lib/customers/customer-name';
 import { requestDates } from './request-dates';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
-import type { LineEvent, LineState, RequestKind } from './hold-lifecycle';
+import type { Actor, LineEvent, LineState, RequestKind } from './hold-lifecycle';
 import { lineStatusWords } from './line-status-words';
 
-type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
+export type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;
 
 /** What a customer hears of: a line's move, or the reminder that a hold ends within a day. */
 type News = LineEvent | 'remind';
 
-/** The events a customer is told of (issue 12 §9), and the subject's first words. */
+/** The events a customer is told of (issue 12 §9; a release by the house, decision 142), and the subject's first words. */
 const TOLD: Partial<Record<News, (type: string) => string>> = {
   remind: (type) => `${type} ends within a day`,
   accept: (type) => `On ${type.toLowerCase()}`,
@@ -25,6 +25,7 @@ const TOLD: Partial<Record<News, (type: string) => string>> = {
   challenge: () => 'Please confirm',
   confirm: () => 'Confirmed',
   decline: () => 'Declined',
+  release: () => 'Released',
   expire: (type) => `${type} ended`,
 };
 
@@ -32,9 +33,11 @@ const TOLD: Partial<Record<News, (type: string) => string>> = {
 const CLAIM_TOLD: Partial<Record<News, () => string>> = {
   confirm: () => 'Claim confirmed',
   decline: () => 'Claim declined',
+  release: () => 'Claim released',
 };
 
-const signature = (house: House) => `${house.vendor.displayName}\n${house.vendor.phone} · ${house.vendor.email}`;
+/** The house's name and how to reach it, at the foot of every email to a customer. */
+export const signature = (house: Pick<Tenant, 'vendor'>) => `${house.vendor.displayName}\n${house.vendor.phone} · ${house.vendor.email}`;
 
 /** To the house, when a request arrives. */
 export function newRequestEmail(
@@ -60,26 +63,41 @@ export function newRequestEmail(
   };
 }
 
-/** To the customer, when a line of theirs moves in a way they must know. Null for the moves they made themselves. */
-export function lineEmail(
-  event: News,
-  line: { title: string; quantity: number; state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string },
-  request: { kind: RequestKind; production: string; pickUpOn: string; returnOn: string | null; pickUpWindow: string | null; name: string },
-  house: House,
-): { subject: string; text: string } | null {
-  const told = request.kind === 'claim' ? CLAIM_TOLD[event] : TOLD[event];
-  if (!told) return null;
+/** A line's move that has committed, and who made it: a customer's own move is no news to them. */
+export type LineMoved = { lineId: string; event: LineEvent; by?: Actor };
+
+/** A line as an email lists it: what it is, how many, and the words its state has now. */
+type EmailLine = { title: string; sku: string; quantity: number; state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };
+type EmailRequest = { kind: RequestKind; production: string; pickUpOn: string; returnOn: string | null; pickUpWindow: string | null; name: string };
+
+/** "Lamp" for one line, "5 props for Night Shift" for several: what a subject names. */
+const whatMoved = (lines: readonly { title: string }[], production: string) =>
+  lines.length === 1 ? lines[0]!.title : `${lines.length} props${production ? ` for ${production}` : ''}`;
+
+/** "- Lamp (CPH-0042) × 2", with what follows it. */
+const listed = (line: { title: string; sku: string; quantity: number }) => `- ${line.title} (${line.sku}) × ${line.quantity}`;
+
+/**
+ * To the customer, when lines of one request of theirs move in a way they must know (decision 142):
+ * one email for every line of the request that had the same news, each listed with the words its
+ * state has now ("On hold until Sat Mar 6, end of day"). Null for news they are not told of.
+ */
+export function movesEmail(news: News, lines: readonly EmailLine[], request: EmailRequest, house: House): { subject: string; text: string } | null {
+  const told = request.kind === 'claim' ? CLAIM_TOLD[news] : TOLD[news];
+  if (!told || lines.length === 0) return null;
   const type = house.request.type;
-  const status = lineStatusWords(line, request, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
+  const status = (line: EmailLine) => lineStatusWords(line, request, house.holds, { locale: house.locale, timeZone: house.vendor.timezone, requestType: type });
   return {
-    subject: `${told(type)}: ${line.title}`,
+    subject: `${told(type)}: ${whatMoved(lines, request.production)}`,
     text: [
       `Hello${request.name ? ` ${request.name}` : ''},`,
       '',
-      `${line.title} × ${line.quantity}${request.production ? ` for ${request.production}` : ''}, ${requestDates(request, house.locale)}:`,
-      status,
+      `${request.production ? `For ${request.production}, ` : ''}${requestDates(request, house.locale)}:`,
+      ...lines.map((line) => `${listed(line)}: ${status(line)}`),
       '',
-      event === 'remind' ? `Confirm or release it: ${new URL('/holds', siteUrl())}` : `Your ${type}s: ${new URL('/holds', siteUrl())}`,
+      news === 'remind'
+        ? `Confirm or release ${lines.length === 1 ? 'it' : 'them'}: ${new URL('/holds', siteUrl())}`
+        : `Your ${type}s: ${new URL('/holds', siteUrl())}`,
       '',
       signature(house),
     ].join('\n'),
@@ -87,41 +105,90 @@ export function lineEmail(
 }
 
 /**
- * Tells the customer of a line's move, by email (SMTP, or the dev outbox). A failed email is logged,
- * never undoes the move: the line's state is the truth and "Your Holds" shows it.
+ * Tells the customers of lines that moved, by email (SMTP, or the dev outbox): one email per request
+ * and news (decision 142), never one per line, so an accept of five lines is one "On hold" listing
+ * the five. A customer's own moves are not told. A failed email is logged, never undoes the move:
+ * the line's state is the truth and "Your Holds" shows it.
  */
-export async function tellOfLineMove(
+export async function tellOfLineMoves(
   db: Db,
-  lineId: string,
-  event: LineEvent,
+  moved: readonly LineMoved[],
   house: House,
   send: SendEmail = createEmailSender(db, smtpFromEnv()),
 ): Promise<void> {
-  await tellCustomer(db, lineId, event, house, send);
+  await tellCustomers(
+    db,
+    moved.filter((move) => move.by !== 'customer').map((move) => ({ lineId: move.lineId, news: move.event })),
+    house,
+    send,
+  );
 }
 
-/** The reminder that a hold ends within a day, only to a customer subscribed to reminders (spec §9 topics). Says whether it went. */
-export async function tellOfReminder(db: Db, lineId: string, house: House, send: SendEmail = createEmailSender(db, smtpFromEnv())): Promise<boolean> {
-  return tellCustomer(db, lineId, 'remind', house, send, { onlySubscribed: true });
+/**
+ * The reminder that holds end within a day, one email per request, only to a customer subscribed to
+ * reminders (spec §9 topics). Answers how many of the lines were reminded of.
+ */
+export async function tellOfReminders(
+  db: Db,
+  lineIds: readonly string[],
+  house: House,
+  send: SendEmail = createEmailSender(db, smtpFromEnv()),
+): Promise<number> {
+  return tellCustomers(
+    db,
+    lineIds.map((lineId) => ({ lineId, news: 'remind' as const })),
+    house,
+    send,
+    { onlySubscribed: true },
+  );
 }
 
-async function tellCustomer(db: Db, lineId: string, news: News, house: House, send: SendEmail, { onlySubscribed = false } = {}): Promise<boolean> {
+/** Groups the lines by request and news, and sends each group's one email; answers how many lines were told of. */
+async function tellCustomers(
+  db: Db,
+  news: readonly { lineId: string; news: News }[],
+  house: House,
+  send: SendEmail,
+  { onlySubscribed = false } = {},
+): Promise<number> {
+  if (news.length === 0) return 0;
+  let rows;
   try {
-    const [row] = await db
+    rows = await db
       .select({ line: holdLines, request: holdRequests, email: vendorUsers.email, firstName: vendorUsers.firstName, subscriptions: vendorUsers.subscriptions })
       .from(holdLines)
       .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
       .innerJoin(vendorUsers, and(eq(vendorUsers.vendorId, holdRequests.vendorId), eq(vendorUsers.uid, holdRequests.uid)))
-      .where(eq(holdLines.id, lineId));
-    if (!row?.email || (onlySubscribed && !row.subscriptions.reminders?.isSubscribed)) return false;
-    const email = lineEmail(news, { ...row.line, state: row.line.state as LineState }, { ...row.request, name: row.firstName }, house);
-    if (!email) return false;
-    await send(row.email, email.subject, email.text);
-    return true;
+      .where(inArray(holdLines.id, [...new Set(news.map((entry) => entry.lineId))]))
+      .orderBy(asc(holdLines.seq));
   } catch (error) {
-    console.error(`Could not email the customer about line ${lineId}:`, error);
-    return false;
+    console.error('Could not read the lines to email their customers about:', error);
+    return 0;
   }
+  const newsOf = new Map<string, Set<News>>();
+  for (const entry of news) newsOf.set(entry.lineId, (newsOf.get(entry.lineId) ?? new Set<News>()).add(entry.news));
+  // In the request's own order of lines, whatever order they moved in.
+  const groups = new Map<string, { news: News; row: (typeof rows)[number]; lines: EmailLine[] }>();
+  for (const row of rows)
+    for (const what of newsOf.get(row.line.id) ?? []) {
+      const key = `${row.request.id} ${what}`;
+      const group = groups.get(key) ?? { news: what, row, lines: [] };
+      group.lines.push({ ...row.line, state: row.line.state as LineState });
+      groups.set(key, group);
+    }
+  let told = 0;
+  for (const { news: what, row, lines } of groups.values()) {
+    try {
+      if (!row.email || (onlySubscribed && !row.subscriptions.reminders?.isSubscribed)) continue;
+      const email = movesEmail(what, lines, { ...row.request, name: row.firstName }, house);
+      if (!email) continue;
+      await send(row.email, email.subject, email.text);
+      told += lines.length;
+    } catch (error) {
+      console.error(`Could not email the customer about request ${row.request.id}:`, error);
+    }
+  }
+  return told;
 }
 
 /** Tells the house of a new request, at the vendor's address. */

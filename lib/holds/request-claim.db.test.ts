@@ -10,7 +10,7 @@ import { tenant } from '@/lib/tenant';
 import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
-import { tellOfLineMove } from './hold-emails';
+import { tellOfLineMoves } from './hold-emails';
 import { claimRequestSchema } from './hold-request-schema';
 import { moveLine } from './move-line';
 import { listOwnHoldRequests } from './read-holds';
@@ -105,7 +105,7 @@ describe('issue 12 §8: claiming a free prop', () => {
     // A claim is never held: no accept, no return.
     expect(await moveLine(db(), line.id, 'accept', 'staff', { now: NOW })).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await moveLine(db(), line.id, 'confirm', 'staff', { now: NOW })).toMatchObject({ ok: true, data: { to: 'confirmed' } });
-    await tellOfLineMove(db(), line.id, 'confirm', tenant);
+    await tellOfLineMoves(db(), [{ lineId: line.id, event: 'confirm', by: 'staff' }], tenant);
     const [account] = await db().select({ email: vendorUsers.email }).from(vendorUsers).where(eq(vendorUsers.uid, requester.uid));
     const [email] = (await outboxFor(db(), 'email', account!.email, 5)).filter((message) => message.subject?.startsWith('Claim'));
     expect(email).toMatchObject({ subject: `Claim confirmed: ${line.title}` });

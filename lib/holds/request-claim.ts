@@ -12,8 +12,9 @@ import type { ClaimRequestInput } from './hold-request-schema';
 import { houseClock, houseToday } from './house-time';
 import { countRequests, notApproved, type Requester } from './request-hold';
 import { customerLimitRefusal } from './customer-limits';
+import { tellOfNewRequest } from './request-receipt';
 
-type House = Pick<Tenant, 'claims' | 'vendor' | 'locale'>;
+type House = Pick<Tenant, 'claims' | 'vendor' | 'locale' | 'request' | 'holds'>;
 
 const invalidField = (field: keyof ClaimRequestInput, message: string) => fail('invalid', message, { fieldErrors: { [field]: message } });
 
@@ -36,7 +37,8 @@ function collectionProblem(input: ClaimRequestInput, house: House, today: string
  * A claim of a free prop (issue 12 §8): one request of kind "claim" with one line, collected on a
  * day and in a window of the counter's hours, with no return and no price. Nothing is kept aside
  * until staff confirm it. Its line's period runs from today to the collection day: once confirmed,
- * those units are nobody else's until collected or released.
+ * those units are nobody else's until collected or released. Once it is written, the house is
+ * emailed to answer it and the requester gets their receipt.
  */
 export async function requestClaim(
   db: Db,
@@ -98,6 +100,7 @@ export async function requestClaim(
       await countRequests(tx, requester.vendorId, requester.uid);
       return { requestId };
     });
+    await tellOfNewRequest(db, data.requestId, house);
     return { ok: true, data };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };

@@ -10,7 +10,7 @@ import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { CUSTOMER_LIMITS } from './customer-limits';
 import { holdRequestSchema } from './hold-request-schema';
-import { tellHouseOfRequest, tellOfLineMove } from './hold-emails';
+import { tellOfLineMoves } from './hold-emails';
 import { moveLine } from './move-line';
 import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests, openLinesBySku } from './read-holds';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
@@ -149,7 +149,6 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     const { requester, setListId } = await customerWithList(true);
     const sent = await requestHold(db(), requester, input(setListId), tenant, NOW);
     if (!sent.ok) throw sent.error;
-    await tellHouseOfRequest(db(), sent.data.requestId, tenant);
     const [toHouse] = await outboxFor(db(), 'email', tenant.vendor.email, 1);
     expect(toHouse).toMatchObject({ subject: 'New Hold request: Night Shift' });
     expect(toHouse!.body).toContain('2 props, Pick-up Mon, Mar 8, 2027 · Return Tue, Mar 16, 2027.');
@@ -158,13 +157,18 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     const [held, declined] = (await listOwnHoldRequests(db(), requester))[0]!.lines;
     const record = await getVendorUser(db(), VENDOR_ID, requester.uid);
     await moveLine(db(), held!.id, 'accept', 'staff', { now: NOW });
-    await tellOfLineMove(db(), held!.id, 'accept', tenant);
+    await tellOfLineMoves(db(), [{ lineId: held!.id, event: 'accept', by: 'staff' }], tenant);
     await moveLine(db(), declined!.id, 'decline', 'staff', { reason: 'In for repair' });
-    await tellOfLineMove(db(), declined!.id, 'decline', tenant);
+    await tellOfLineMoves(db(), [{ lineId: declined!.id, event: 'decline', by: 'staff' }], tenant);
     await moveLine(db(), held!.id, 'release', 'customer', { owner: requester });
-    await tellOfLineMove(db(), held!.id, 'release', tenant);
+    await tellOfLineMoves(db(), [{ lineId: held!.id, event: 'release', by: 'customer' }], tenant);
     const toCustomer = (await outboxFor(db(), 'email', record!.email, 5)).filter((message) => !message.subject?.startsWith('Confirm your email'));
-    expect(toCustomer.map((message) => message.subject)).toEqual([`Declined: ${declined!.title}`, `On hold: ${held!.title}`]);
+    // Newest first, after the receipt of the request itself (decision 142).
+    expect(toCustomer.map((message) => message.subject)).toEqual([
+      `Declined: ${declined!.title}`,
+      `On hold: ${held!.title}`,
+      'Hold request received: Night Shift',
+    ]);
     expect(toCustomer[0]!.body).toContain('Declined: In for repair');
     expect(toCustomer[1]!.body).toMatch(/On hold until Sat Mar 6, end of day/);
     expect(toCustomer[1]!.body).toMatch(/Your Holds: \S+\/holds/);

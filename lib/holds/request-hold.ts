@@ -13,6 +13,7 @@ import { linePeriod } from './availability';
 import { houseToday } from './house-time';
 import type { HoldRequestInput } from './hold-request-schema';
 import { customerLimitRefusal } from './customer-limits';
+import { tellOfNewRequest } from './request-receipt';
 import { chooseProduction } from '@/lib/productions/choose-production';
 
 export type Requester = { vendorId: string; uid: string; isAuthorized: boolean | null };
@@ -36,12 +37,13 @@ export const notApproved = () =>
 /** A request naming a prop the house has taken out of the catalogue. */
 export const notAvailableMessage = (title: string) => `“${title}” is no longer available: take it off the set list, then send the request.`;
 
-type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent' | 'showSkuNotPrice' | 'locale' | 'currency'>;
+type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'request' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent' | 'showSkuNotPrice' | 'locale' | 'currency'>;
 
 /**
  * Sends a set list as one Hold request (issue 12 §2): its lines as they are now, the days, and a
  * snapshot of the weekly quote with the discount schedule it used. Nothing is on hold yet: staff
  * decide each line. A customer whose approval was denied cannot send one; one not yet decided can.
+ * Once it is written, the house is emailed to answer it and the requester gets their receipt.
  */
 export async function requestHold(
   db: Db,
@@ -131,6 +133,7 @@ export async function requestHold(
       await countRequests(tx, requester.vendorId, requester.uid);
       return { requestId, lineCount: lines.length };
     });
+    await tellOfNewRequest(db, data.requestId, house);
     return { ok: true, data };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };

@@ -6,7 +6,7 @@ import { holdLines, holdRequests } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { afterLineMove } from './after-line-move';
+import { afterLineMove, type LineMoved } from './after-line-move';
 import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
 import type { LineEvent, LineState } from './hold-lifecycle';
@@ -41,13 +41,27 @@ type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCredit
  * production on account without a PO number, or without a valid certificate of insurance (issue 26
  * §1), is refused with those words where the house's `billing.paperworkCheck` is 'refuse'; with
  * 'warn' the staff's request page says them beside Confirm.
+ * A move that is one of several (`batched`, as `staffMoveLines` makes them) leaves what follows to
+ * its caller, who runs `afterLineMove` once for all the lines moved (decision 142: one email per
+ * request and news); the move it answers (`moved`) is what to pass on.
  */
 export async function staffMoveLine(
   db: Db,
   house: House,
   move: StaffLineMove,
-  { audit, today, now = Date.now() }: { audit: AuditActor; today: CalendarDay; now?: number },
-): Promise<Result<{ lineId: string; from: LineState; to: LineState; blocks?: ReturnBlocks; orderNumber?: string; part?: ReturnedPart; promoted: number }>> {
+  { audit, today, now = Date.now(), batched = false }: { audit: AuditActor; today: CalendarDay; now?: number; batched?: boolean },
+): Promise<
+  Result<{
+    lineId: string;
+    from: LineState;
+    to: LineState;
+    blocks?: ReturnBlocks;
+    orderNumber?: string;
+    part?: ReturnedPart;
+    promoted: number;
+    moved: LineMoved;
+  }>
+> {
   if (move.event === 'checkOut' && !move.early) {
     const [line] = await db
       .select({ pickUpOn: holdRequests.pickUpOn })
@@ -80,6 +94,7 @@ export async function staffMoveLine(
   });
   if (!moved.ok) return moved;
   // A part that came back (issue 26 §5) is told of as the returned line it became.
-  const { promoted } = await afterLineMove(db, house, [{ lineId: moved.data.part?.returnedLineId ?? move.lineId, event: move.event }], now);
-  return { ok: true, data: { ...moved.data, promoted } };
+  const told: LineMoved = { lineId: moved.data.part?.returnedLineId ?? move.lineId, event: move.event, by: 'staff' };
+  const { promoted } = batched ? { promoted: 0 } : await afterLineMove(db, house, [told], now);
+  return { ok: true, data: { ...moved.data, promoted, moved: told } };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 import { afterLineMove, type House, type LineMoved } from './after-line-move';
-import { tellOfReminder } from './hold-emails';
+import { tellOfReminders } from './hold-emails';
 import { dueEvent, lineEndsAt, type LineState, type TimedLine } from './hold-lifecycle';
 import { moveLine } from './move-line';
 
@@ -15,7 +15,8 @@ const REMIND_MS = 24 * 3_600_000;
  * expire, then second holds are promoted, oldest first, where their units are free. Each move is
  * `moveLine`'s guarded change, so two sweeps at once (two app instances) expire or promote a line
  * once, and only the sweep whose change landed tells the customer. Holds ending within a day are
- * reminded of once (issue 12 §9), to customers subscribed to reminders.
+ * reminded of once (issue 12 §9), to customers subscribed to reminders. Every email of a sweep is one
+ * per request (decision 142): one "Hold ended" for all the lines of a request that expired, one reminder.
  */
 export async function sweepHolds(db: Db, house: House, now = Date.now()): Promise<{ expired: number; promoted: number; reminded: number }> {
   const open = await db
@@ -31,7 +32,7 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
     .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
     .where(inArray(holdLines.state, ['held', 'challenged']));
   const expired: LineMoved[] = [];
-  let reminded = 0;
+  const remind: string[] = [];
   for (const line of open) {
     const timed: TimedLine = {
       state: line.state as LineState,
@@ -50,13 +51,14 @@ export async function sweepHolds(db: Db, house: House, now = Date.now()): Promis
           .set({ remindedAt: new Date(now) })
           .where(and(eq(holdLines.id, line.id), eq(holdLines.state, 'held'), isNull(holdLines.remindedAt)))
           .returning({ id: holdLines.id });
-        if (claimed.length > 0 && (await tellOfReminder(db, line.id, house))) reminded++;
+        if (claimed.length > 0) remind.push(line.id);
       }
       continue;
     }
     const moved = await moveLine(db, line.id, due, 'system', { now });
-    if (moved.ok) expired.push({ lineId: line.id, event: due });
+    if (moved.ok) expired.push({ lineId: line.id, event: due, by: 'system' });
   }
+  const reminded = await tellOfReminders(db, remind, house);
   // An expiry is one more cause of freed units (issue 25 §5): told and promoted like the others.
   const { promoted } = await afterLineMove(db, house, expired, now);
   return { expired: expired.length, promoted, reminded };

@@ -50,6 +50,14 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(tenant.vendor.hours).toBe('by appointment');
   });
 
+  it('issue 36 §2: says how soon the house usually answers a request, "one working day" when the file does not', () => {
+    expect(tenant.request.answerWithin).toBe('a few hours on working days');
+    const config = clone();
+    config.request = { type: 'Hold' };
+    expect(parseTenant(config).request.answerWithin).toBe('one working day');
+    expect(failureFor((bad) => (bad.request = { type: 'Hold', answerWithin: '' }))).toContain('request.answerWithin');
+  });
+
   it('§3 item custom fields: Purchase Type, Rooms and Materials with their item fields, and Period (issue 28 §2)', () => {
     expect(tenant.customFields.map(({ label, field }) => [label, field])).toEqual([
       ['Purchase Type', 'priceSpecification.purchaseType'],

@@ -100,7 +100,11 @@ export const tenantSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
   hasCreditCardAuth: z.boolean(),
   cardAuthProcessingPercent: z.number().min(0).max(100),
-  request: z.object({ type: z.string().min(1) }),
+  request: z.object({
+    type: z.string().min(1),
+    /** How soon the house usually answers a request, as the crew's receipt says it: "We usually answer within one working day." (decision 142) */
+    answerWithin: z.string().min(1).max(80).default('one working day'),
+  }),
   /** How the house runs holds (issue 12, decision 88); every rule has the default prop houses quote. */
   holds: z
     .object({

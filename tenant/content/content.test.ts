@@ -131,7 +131,7 @@ describe('content follows the tenant configuration', () => {
     vendor: { ...tenant.vendor, weeklyDiscounts: [0, 10, 15, 20, 20, 20, 20, 20], hours: 'Mon–Fri 8am–5pm' },
     hasCreditCardAuth: false,
     cardAuthProcessingPercent: 0,
-    request: { type: 'Quote' },
+    request: { ...tenant.request, type: 'Quote' },
     weightUnits: 'kg',
   };
   const page = howItWorks(variant);
