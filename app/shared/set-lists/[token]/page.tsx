@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SharedListForm } from '@/components/set-lists/SharedListForm';
 import { getDb } from '@/lib/db';
+import { rememberedDesignerName } from '@/lib/set-lists/designer-name-cookie';
 import { getSharedSetList } from '@/lib/set-lists/read-set-lists';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { shareToken } from '@/lib/set-lists/set-list-schema';
@@ -36,7 +37,15 @@ export default async function SharedSetListPage({ params }: SharedPageProps) {
         {datesLine(list, tenant.locale)}
       </p>
       {list.notes && <p>{list.notes}</p>}
-      <SharedListForm token={token} lines={list.lines} comments={list.comments} showSku={tenant.showSkuNotPrice} locale={tenant.locale} />
+      <SharedListForm
+        token={token}
+        lines={list.lines}
+        comments={list.comments}
+        showSku={tenant.showSkuNotPrice}
+        locale={tenant.locale}
+        timeZone={tenant.vendor.timezone}
+        rememberedName={await rememberedDesignerName()}
+      />
     </div>
   );
 }
