@@ -40,8 +40,8 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
   // Issue 36 §3: the name is asked once, at the first mark, and that mark waits beside the question.
   const awaiting = markAwaitingName(state);
   const name = designerNameNow(state, rememberedName);
-  // The first ask is a question, not a mistake; an empty answer to it is.
-  const askedAgain = awaiting !== null && state.values.asked === '1';
+  // The first ask is a question, not a mistake; an empty answer to it, or a name refused, is.
+  const nameRefused = awaiting !== null && (state.values.asked === '1' || Boolean(state.values.authorName?.trim()));
   // The question is at the top of the list and the mark was pressed further down: take the person to it.
   useEffect(() => {
     if (awaiting) document.getElementById('author-name')?.focus();
@@ -56,23 +56,41 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
           <p>
             {awaiting === 'comment'
               ? 'The set decorator sees it beside your comment, which is posted as soon as you give it.'
-              : 'The set decorator sees it beside your marks. Your mark is saved as soon as you give it; we remember your name until you close the browser.'}
+              : 'The set decorator sees it beside your marks. Your mark is saved as soon as you give it, and we remember your name until you close the browser.'}
           </p>
           <input type="hidden" name="asked" value="1" />
-          <Field id="author-name" name="authorName" label="Your name" errors={askedAgain ? errors : {}} defaultValue="" maxLength={80} autoComplete="name" />
+          <Field
+            id="author-name"
+            name="authorName"
+            label="Your name"
+            errors={nameRefused ? errors : {}}
+            defaultValue={state.values.authorName ?? ''}
+            maxLength={80}
+            autoComplete="name"
+          />
           <button type="submit" name="mark" value={awaiting} className="button">
             {awaiting === 'comment' ? 'Save my name and post' : 'Save my mark'}
           </button>
         </section>
-      ) : name ? (
-        <div className="form-narrow">
-          <input type="hidden" name="authorName" value={name} />
-          <p className={styles.muted}>Marking as {name}.</p>
-        </div>
       ) : (
-        <p className={styles.muted}>Mark each prop “Approved” or “Not this one”; we ask your name at your first mark.</p>
+        <div className="form-narrow">
+          <Field
+            id="author-name"
+            name="authorName"
+            label="Your name"
+            hint={
+              name
+                ? 'The set decorator sees it beside your marks and comments.'
+                : 'The set decorator sees it beside your marks and comments. Leave it for now and we ask at your first mark.'
+            }
+            errors={errors}
+            defaultValue={name ?? ''}
+            maxLength={80}
+            autoComplete="name"
+          />
+        </div>
       )}
-      <FormMessages state={awaiting && !askedAgain ? { ...state, status: 'idle' } : state} />
+      <FormMessages state={awaiting && !nameRefused ? { ...state, status: 'idle' } : state} />
       <ul className={styles.lines}>
         {lines.map((line) => {
           const warning = lineWarning(line);
