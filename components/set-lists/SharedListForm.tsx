@@ -16,6 +16,15 @@ import { lineWarning } from '@/lib/set-lists/line-status';
 import styles from './set-lists.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
+const MARK_WORDS = { approved: '“Approved”', rejected: '“Not this one”', clear: 'taken back' } as const;
+
+/** The waiting mark in words: "“Approved” on 1940s Chrome Desk Lamp". */
+function waitingMarkWords(mark: string, lines: SetListLine[]): string {
+  const [review, lineId] = mark.split(':') as [keyof typeof MARK_WORDS, string];
+  const title = lines.find((line) => line.id === lineId)?.title;
+  return title ? `${MARK_WORDS[review]} on ${title}` : MARK_WORDS[review];
+}
+
 type Props = {
   token: string;
   lines: SetListLine[];
@@ -56,7 +65,7 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
           <p>
             {awaiting === 'comment'
               ? 'The set decorator sees it beside your comment, which is posted as soon as you give it.'
-              : 'The set decorator sees it beside your marks. Your mark is saved as soon as you give it, and we remember your name until you close the browser.'}
+              : `The set decorator sees it beside your marks. Your mark (${waitingMarkWords(awaiting, lines)}) is saved as soon as you give it, and we remember your name until you close the browser.`}
           </p>
           <input type="hidden" name="asked" value="1" />
           <Field

@@ -20,7 +20,10 @@ const loadShared = cache(async (token: string) => {
 
 export async function generateMetadata({ params }: SharedPageProps): Promise<Metadata> {
   const list = await loadShared((await params).token);
-  return { title: `${list.name} (shared set list)`, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  // The link is the list's only key, so no other site is told it (no Referer leaves the site); `same-origin`
+  // rather than `no-referrer`, which made a browser send `Origin: null` with the form posted without
+  // JavaScript, refused as foreign by the proxy (lib/http/malformed-post.ts): the designer's marks were lost.
+  return { title: `${list.name} (shared set list)`, robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** What a designer opens from a share link (issue 11 §5): the list read-only, with marks and comments; no account needed. */
