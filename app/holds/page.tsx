@@ -34,6 +34,7 @@ import { extensionWordsForCustomer } from '@/lib/orders/extension-words';
 import { extensionsOfRequests } from '@/lib/orders/order-extensions';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
+import { houseClockOf, houseDateTimeWords, houseDayWords } from '@/lib/house/time-words';
 
 const TYPE = tenant.request.type;
 export const metadata: Metadata = { title: `Your ${TYPE}s`, robots: { index: false } };
@@ -102,10 +103,7 @@ export default async function HoldsPage(_props: PageProps) {
                 {request.kind === 'claim' ? 'Claim of free props' : request.production || `${TYPE} request`} · {requestDates(request, tenant.locale)}
               </h2>
               <p className={styles.muted}>
-                Sent{' '}
-                {new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.vendor.timezone }).format(
-                  request.createdAt,
-                )}{' '}
+                Sent {houseDateTimeWords(request.createdAt, houseClockOf(tenant))}{' '}
                 {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
                 {request.orderNumber && <> · Order {request.orderNumber}</>}
               </p>
@@ -185,7 +183,7 @@ export default async function HoldsPage(_props: PageProps) {
               {request.cardAuthorisedAt ? (
                 <p className={styles.muted}>
                   Card authorised {request.cardMethod === 'paper' ? '(paper form)' : 'online'} on{' '}
-                  {new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeZone: tenant.vendor.timezone }).format(request.cardAuthorisedAt)}.
+                  {houseDayWords(request.cardAuthorisedAt, houseClockOf(tenant))}.
                 </p>
               ) : (
                 cards.get(request.id) && (

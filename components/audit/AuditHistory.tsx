@@ -1,12 +1,12 @@
 import styles from './audit.module.css';
 import { auditEntryWords, type AuditRow } from '@/lib/audit/audit-words';
+import { houseDateTimeWords } from '@/lib/house/time-words';
 
 /**
  * What staff changed of one customer or request (issue 13 §9), newest first: when, who, what, and
  * each field before → after. `summary` makes it a closed `<details>`, for pages that show many.
  */
 export function AuditHistory({ rows, locale, timeZone, summary }: { rows: AuditRow[]; locale: string; timeZone: string; summary?: string }) {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const list =
     rows.length === 0 ? (
       <p>No changes recorded yet.</p>
@@ -16,7 +16,7 @@ export function AuditHistory({ rows, locale, timeZone, summary }: { rows: AuditR
           const entry = auditEntryWords(row, { locale, timeZone });
           return (
             <li key={entry.id}>
-              <time dateTime={entry.at.toISOString()}>{when.format(entry.at)}</time> · {entry.who}: {entry.what}
+              <time dateTime={entry.at.toISOString()}>{houseDateTimeWords(entry.at, { locale, timeZone })}</time> · {entry.who}: {entry.what}
               {entry.about.length > 0 && <> ({entry.about.join(', ')})</>}
               {entry.changes.length > 0 && (
                 <ul>

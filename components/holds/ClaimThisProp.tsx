@@ -8,6 +8,7 @@ import { Field, TextAreaField } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
+import { chosenClaimWindow } from '@/lib/holds/claim-windows';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 
 type Collection = { windows: string[]; days: string; today: string; lastDay: string };
@@ -61,11 +62,15 @@ export function ClaimThisProp({ item, collection }: { item: { id: string; quanti
           />
           <div className="field">
             <label htmlFor="claim-window">Collection time</label>
+            {/* React resets a form after its action, and a select goes back to the option it was first
+                rendered with: React never moves a select's default after mounting. Keyed by the answer, the
+                select is made anew with the window the person chose, which the reset then keeps (issue 36 §3). */}
             <select
+              key={state.seq}
               id="claim-window"
               name="pickUpWindow"
               required
-              defaultValue={state.values.pickUpWindow ?? collection.windows[0]}
+              defaultValue={chosenClaimWindow(state.values.pickUpWindow, collection.windows)}
               aria-invalid={errors.pickUpWindow ? true : undefined}
               aria-describedby={errors.pickUpWindow ? 'claim-window-error' : undefined}
             >

@@ -1,5 +1,6 @@
 import type { HoldMessage } from '@/lib/holds/hold-messages';
 import styles from './holds.module.css';
+import { houseDateTimeWords } from '@/lib/house/time-words';
 
 /**
  * A request's thread (issue 12 §5), oldest first. `unreadFrom` marks the messages the reader has
@@ -18,7 +19,6 @@ export function MessageThread({
   locale: string;
   timeZone: string;
 }) {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   if (messages.length === 0) return null;
   return (
     <ol className={styles.thread} aria-labelledby={id}>
@@ -27,7 +27,7 @@ export function MessageThread({
         return (
           <li key={message.id} className={message.fromStaff ? styles.fromHouse : styles.fromCrew}>
             <p className={styles.muted}>
-              {message.authorName} · <time dateTime={message.createdAt.toISOString()}>{when.format(message.createdAt)}</time>
+              {message.authorName} · <time dateTime={message.createdAt.toISOString()}>{houseDateTimeWords(message.createdAt, { locale, timeZone })}</time>
               {unread && (
                 <>
                   {' '}

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { respondToSharedListAction } from '@/app/shared/set-lists/[token]/actions';
 import { Field, TextAreaField } from '@/components/forms/Field';
 import { CommentList } from './CommentList';
@@ -11,38 +11,95 @@ import { useHydrated } from '@/components/use-hydrated';
 import { itemHref } from '@/lib/catalog/item-card';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { SetListComment, SetListLine } from '@/lib/set-lists/read-set-lists';
+import { designerNameNow, markAwaitingName } from '@/lib/set-lists/designer-name';
 import { lineWarning } from '@/lib/set-lists/line-status';
 import styles from './set-lists.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
-type Props = { token: string; lines: SetListLine[]; comments: SetListComment[]; showSku: boolean; locale: string };
+const MARK_WORDS = { approved: '“Approved”', rejected: '“Not this one”', clear: 'taken back' } as const;
+
+/** The waiting mark in words: "“Approved” on 1940s Chrome Desk Lamp". */
+function waitingMarkWords(mark: string, lines: SetListLine[]): string {
+  const [review, lineId] = mark.split(':') as [keyof typeof MARK_WORDS, string];
+  const title = lines.find((line) => line.id === lineId)?.title;
+  return title ? `${MARK_WORDS[review]} on ${title}` : MARK_WORDS[review];
+}
+
+type Props = {
+  token: string;
+  lines: SetListLine[];
+  comments: SetListComment[];
+  showSku: boolean;
+  locale: string;
+  timeZone: string;
+  rememberedName: string | null;
+};
 
 /**
  * The shared list for the designer: every line with "Approved" and "Not this one", and a comment
  * box, in one form under the name they give. Comments show as the text they are, never as HTML.
+ * The name is asked at the first mark (or comment), which is then saved with it, and is remembered
+ * for the session (issue 36 §3); without JavaScript the same question comes back from the server.
  */
-export function SharedListForm({ token, lines, comments, showSku, locale }: Props) {
+export function SharedListForm({ token, lines, comments, showSku, locale, timeZone, rememberedName }: Props) {
   const hydrated = useHydrated();
   const [state, formAction, pending] = useActionState(respondToSharedListAction, FORM_START);
   useFormAnswer(state);
   const errors = state.fieldErrors;
+  // Issue 36 §3: the name is asked once, at the first mark, and that mark waits beside the question.
+  const awaiting = markAwaitingName(state);
+  const name = designerNameNow(state, rememberedName);
+  // The first ask is a question, not a mistake; an empty answer to it, or a name refused, is.
+  const nameRefused = awaiting !== null && (state.values.asked === '1' || Boolean(state.values.authorName?.trim()));
+  // The question is at the top of the list and the mark was pressed further down: take the person to it.
+  useEffect(() => {
+    if (awaiting) document.getElementById('author-name')?.focus();
+  }, [awaiting, state.seq]);
   return (
     <form action={formAction} noValidate aria-busy={pending || undefined}>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
-      <div className="form-narrow">
-        <Field
-          id="author-name"
-          name="authorName"
-          label="Your name"
-          hint="The set decorator sees it beside your marks and comments."
-          errors={errors}
-          defaultValue={state.values.authorName}
-          maxLength={80}
-          autoComplete="name"
-        />
-      </div>
-      <FormMessages state={state} />
+      {awaiting ? (
+        <section aria-labelledby="name-question" className={`form-narrow ${styles.nameQuestion}`}>
+          <h2 id="name-question">Your name, please</h2>
+          <p>
+            {awaiting === 'comment'
+              ? 'The set decorator sees it beside your comment, which is posted as soon as you give it.'
+              : `The set decorator sees it beside your marks. Your mark (${waitingMarkWords(awaiting, lines)}) is saved as soon as you give it, and we remember your name until you close the browser.`}
+          </p>
+          <input type="hidden" name="asked" value="1" />
+          <Field
+            id="author-name"
+            name="authorName"
+            label="Your name"
+            errors={nameRefused ? errors : {}}
+            defaultValue={state.values.authorName ?? ''}
+            maxLength={80}
+            autoComplete="name"
+          />
+          <button type="submit" name="mark" value={awaiting} className="button">
+            {awaiting === 'comment' ? 'Save my name and post' : 'Save my mark'}
+          </button>
+        </section>
+      ) : (
+        <div className="form-narrow">
+          <Field
+            id="author-name"
+            name="authorName"
+            label="Your name"
+            hint={
+              name
+                ? 'The set decorator sees it beside your marks and comments.'
+                : 'The set decorator sees it beside your marks and comments. Leave it for now and we ask at your first mark.'
+            }
+            errors={errors}
+            defaultValue={name ?? ''}
+            maxLength={80}
+            autoComplete="name"
+          />
+        </div>
+      )}
+      <FormMessages state={awaiting && !nameRefused ? { ...state, status: 'idle' } : state} />
       <ul className={styles.lines}>
         {lines.map((line) => {
           const warning = lineWarning(line);
@@ -90,7 +147,7 @@ export function SharedListForm({ token, lines, comments, showSku, locale }: Prop
       </ul>
       <section aria-labelledby="shared-comments" className="section">
         <h2 id="shared-comments">Comments</h2>
-        {comments.length > 0 && <CommentList comments={comments} locale={locale} />}
+        {comments.length > 0 && <CommentList comments={comments} locale={locale} timeZone={timeZone} />}
         <div className="form-narrow">
           <TextAreaField
             id="comment-body"

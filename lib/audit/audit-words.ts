@@ -1,5 +1,7 @@
 import { ACCOUNT_TYPE_WORDS, approvalWords } from '@/lib/customers/customer-words';
 import { TERMS_WORDS } from '@/lib/productions/production-words';
+import { houseDateTimeWords } from '@/lib/house/time-words';
+import { mediumDay } from '@/lib/text/calendar-day';
 
 /** One audit row as the log keeps it (lib/audit/record-audit.ts). */
 export type AuditRow = { id: string; at: Date; actorName: string; action: string; before: Record<string, unknown>; after: Record<string, unknown> };
@@ -90,10 +92,8 @@ function valueWords(field: string, value: unknown, { locale, timeZone }: { local
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value.length > 0 ? value.join(', ') : 'none';
-  if (typeof value === 'string' && ISO_DAY.test(value))
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
-  if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(Date.parse(value));
+  if (typeof value === 'string' && ISO_DAY.test(value)) return mediumDay(value, locale);
+  if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return houseDateTimeWords(Date.parse(value), { locale, timeZone });
   if (field === 'state' || field === 'cardMethod' || field === 'role') return spelledOut(String(value)).toLowerCase();
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

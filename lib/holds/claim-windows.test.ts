@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimWindows, isoWeekday, isPickUpDay, pickUpDaysInWords } from './claim-windows';
+import { chosenClaimWindow, claimWindows, isoWeekday, isPickUpDay, pickUpDaysInWords } from './claim-windows';
 
 const counter = { pickUpDays: [1, 2, 3, 4, 5], opensAt: '09:00', closesAt: '17:00', windowHours: 2, maxLeadDays: 14 };
 
@@ -19,5 +19,12 @@ describe('issue 12 §8: collection windows within the counter’s hours', () => 
     expect(pickUpDaysInWords(counter)).toBe('Monday to Friday');
     expect(pickUpDaysInWords({ ...counter, pickUpDays: [6, 2, 4] })).toBe('Tuesday, Thursday and Saturday');
     expect(pickUpDaysInWords({ ...counter, pickUpDays: [3] })).toBe('Wednesday');
+  });
+
+  it('issue 36 §3: the window chosen stays chosen beside a refusal; one the counter no longer has falls back to the first', () => {
+    const windows = claimWindows(counter);
+    expect(chosenClaimWindow('13:00–15:00', windows)).toBe('13:00–15:00');
+    expect(chosenClaimWindow(undefined, windows)).toBe('09:00–11:00');
+    expect(chosenClaimWindow('07:00–09:00', windows)).toBe('09:00–11:00');
   });
 });

@@ -23,6 +23,14 @@ export function windowIsOver(window: string, day: string, today: string, clockNo
   return day < today || (day === today && minutes(window.slice(-5)) <= minutes(clockNow));
 }
 
+/**
+ * The window the form shows after an answer: the one the person chose, kept beside a refusal of
+ * their day (issue 36 §3), while it is still one of the counter's; the first one otherwise.
+ */
+export function chosenClaimWindow(chosen: string | undefined, windows: readonly string[]): string | undefined {
+  return chosen !== undefined && windows.includes(chosen) ? chosen : windows[0];
+}
+
 /** 1 = Monday … 7 = Sunday, of a calendar day "YYYY-MM-DD" (no time zone: a day is a day). */
 export function isoWeekday(day: string): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

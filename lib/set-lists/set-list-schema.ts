@@ -124,7 +124,11 @@ export const shareSchema = z.object({
 /** A share token: base64url, as made by lib/set-lists/share-set-list.ts. */
 export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'That link is not one of ours.');
 
-const authorName = typedLine('your name').min(1, 'Tell the set decorator your name.').max(80, 'Keep your name to 80 characters.');
+/** The name a designer gives on a shared list (issue 11 §5), and remembers for the session (issue 36 §3). */
+export const authorName = typedLine('your name').min(1, 'Tell the set decorator your name.').max(80, 'Keep your name to 80 characters.');
+
+/** A line's button ("approved:<line>", "rejected:<line>", "clear:<line>") or "comment". */
+export const SHARED_MARK = /^(?:(?:approved|rejected|clear):[A-Za-z0-9-]{1,100}|comment)$/;
 
 /**
  * The shared page is one form: the designer's name, then either a line's button ("approved:<line>",
@@ -134,7 +138,7 @@ export const sharedResponseSchema = z
   .object({
     token: shareToken,
     authorName,
-    mark: z.string().regex(/^(?:(?:approved|rejected|clear):[A-Za-z0-9-]{1,100}|comment)$/, 'Choose "Approved" or "Not this one", or post a comment.'),
+    mark: z.string().regex(SHARED_MARK, 'Choose "Approved" or "Not this one", or post a comment.'),
     body: typedLines('your comment')
       .max(COMMENT_MAX, `Keep the comment to ${COMMENT_MAX.toLocaleString('en')} characters.`)
       .default(''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDay, longDay, shortDay } from './calendar-day';
+import { addDays, daysBetween, isCalendarDay, longDay, mediumDay, shortDay } from './calendar-day';
 
 describe('calendar days ("YYYY-MM-DD")', () => {
   it('a real day only: no impossible dates, no other spellings, no other types', () => {
@@ -19,5 +19,7 @@ describe('calendar days ("YYYY-MM-DD")', () => {
   it('writes a day as the locale does, whatever the time zone', () => {
     expect(shortDay('2027-03-03', 'en')).toBe('Mar 3');
     expect(longDay('2026-03-02', 'en')).toBe('Mon, Mar 2, 2026');
+    // A calendar day is not an instant: never shifted by a zone (issue 36 §3).
+    expect(mediumDay('2026-11-28', 'en-US')).toBe('Nov 28, 2026');
   });
 });

@@ -23,7 +23,7 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
 
 /** One formatter per locale and shape: making one costs more than formatting, and a page of 200 lines writes a day on each. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, shape: 'short' | 'long'): Intl.DateTimeFormat {
+function formatter(locale: string, shape: 'short' | 'medium' | 'long'): Intl.DateTimeFormat {
   const key = `${shape} ${locale}`;
   let made = formatters.get(key);
   if (!made) {
@@ -31,7 +31,9 @@ function formatter(locale: string, shape: 'short' | 'long'): Intl.DateTimeFormat
       locale,
       shape === 'short'
         ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
-        : { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+        : shape === 'medium'
+          ? { dateStyle: 'medium', timeZone: 'UTC' }
+          : { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
     );
     formatters.set(key, made);
   }
@@ -41,6 +43,11 @@ function formatter(locale: string, shape: 'short' | 'long'): Intl.DateTimeFormat
 /** "Mar 3", as the locale writes it. */
 export function shortDay(day: CalendarDay, locale: string): string {
   return formatter(locale, 'short').format(at(day));
+}
+
+/** "Mar 2, 2026", as the locale writes it (a day in the audit history). */
+export function mediumDay(day: CalendarDay, locale: string): string {
+  return formatter(locale, 'medium').format(at(day));
 }
 
 /** "Mon, Mar 2, 2026", as the locale writes it. */

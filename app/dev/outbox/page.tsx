@@ -6,6 +6,8 @@ import { can, startUpForRequest } from '@/lib/identity/viewer';
 import { newestOutboxMessages } from '@/lib/notifications/dev-outbox';
 import { canSeeDevOutbox } from '@/lib/notifications/outbox-visibility';
 import type { PageProps } from '@/lib/site/page-props';
+import { houseClockOf, houseDateTimeWords } from '@/lib/house/time-words';
+import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Dev outbox', robots: { index: false } };
 
@@ -30,7 +32,7 @@ export default async function DevOutboxPage(_props: PageProps) {
               <article aria-label={`${message.channel === 'sms' ? 'Text' : 'Email'} to ${message.to}`}>
                 <p>
                   <strong>{message.channel === 'sms' ? 'Text' : 'Email'}</strong> to {message.to} at{' '}
-                  <time dateTime={message.createdAt.toISOString()}>{message.createdAt.toISOString()}</time>
+                  <time dateTime={message.createdAt.toISOString()}>{houseDateTimeWords(message.createdAt, houseClockOf(tenant))}</time>
                 </p>
                 {message.subject && <p>Subject: {message.subject}</p>}
                 <pre style={{ whiteSpace: 'pre-wrap' }}>{message.body}</pre>

@@ -29,6 +29,7 @@ import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
 import { setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
+import { houseClockOf, houseDateTimeWords } from '@/lib/house/time-words';
 
 type SetListPageProps = { params: Promise<{ id: string }> };
 
@@ -67,7 +68,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
     !viewer.vendorUser || Boolean((await paperworkOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid })).agreementAcceptedAt);
   // Issue 26 §1: the customer's own productions, to choose among on the request; never another's.
   const productions = viewer.vendorUser ? await productionsOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid }) : [];
-  const expires = share?.expiresAt ? new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(share.expiresAt) : null;
+  const expires = share?.expiresAt ? houseDateTimeWords(share.expiresAt, houseClockOf(tenant)) : null;
   return (
     <div className="page">
       <nav aria-label="Breadcrumb">
@@ -176,7 +177,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
         {list.comments.length === 0 ? (
           <p>No comments yet. Your designer can leave them through the share link.</p>
         ) : (
-          <CommentList comments={list.comments} locale={tenant.locale} />
+          <CommentList comments={list.comments} locale={tenant.locale} timeZone={tenant.vendor.timezone} />
         )}
       </section>
       <LiveSetList id={list.id} />

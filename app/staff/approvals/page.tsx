@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
+import { houseClockOf, houseDayWords } from '@/lib/house/time-words';
 
 export const metadata: Metadata = { title: 'Customers awaiting approval', robots: { index: false } };
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Customers awaiting approval', robots
 export default async function ApprovalsPage(_props: PageProps) {
   await requireStaff();
   const waiting = await listAwaitingApproval(await getDb(), tenant.vendor.id);
-  const day = new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeZone: tenant.vendor.timezone });
+  const day = { format: (at: Date) => houseDayWords(at, houseClockOf(tenant)) };
   return (
     <div className="page">
       <h1>Customers awaiting approval</h1>

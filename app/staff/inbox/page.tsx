@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
+import { houseClockOf, houseDateTimeWords } from '@/lib/house/time-words';
 
 export const metadata: Metadata = { title: 'Contact inbox', robots: { index: false } };
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Contact inbox', robots: { index: fal
 export default async function InboxPage(_props: PageProps) {
   await requireStaff();
   const messages = await listContactMessages(await getDb());
-  const when = new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: tenant.vendor.timezone });
+  const when = { format: (at: Date) => houseDateTimeWords(at, houseClockOf(tenant)) };
   return (
     <div className="page">
       <h1>Contact inbox</h1>

@@ -6,6 +6,7 @@ import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/http/client-ip';
 import { sharedResponseSchema } from '@/lib/set-lists/set-list-schema';
+import { rememberDesignerName } from '@/lib/set-lists/designer-name-cookie';
 import { commentOnSharedList, reviewLine } from '@/lib/set-lists/share-set-list';
 
 const MARKED = { approved: 'Marked “Approved”.', rejected: 'Marked “Not this one”.', clear: 'Mark taken back.' } as const;
@@ -19,8 +20,13 @@ export const respondToSharedListAction = formAction({ access: 'anyone', schema: 
   const address = clientAddress(await headers());
   if (input.kind === 'comment') {
     const posted = await commentOnSharedList(db, input, address);
-    return posted.ok ? { message: 'Thank you. Your comment is with the set decorator.' } : { error: posted.error };
+    if (!posted.ok) return { error: posted.error };
+    await rememberDesignerName(input.authorName);
+    return { message: 'Thank you. Your comment is with the set decorator.' };
   }
   const marked = await reviewLine(db, input, address);
-  return marked.ok ? { message: MARKED[input.review] } : { error: marked.error };
+  if (!marked.ok) return { error: marked.error };
+  // Asked once (issue 36 §3): the next mark in this session goes under the same name without asking.
+  await rememberDesignerName(input.authorName);
+  return { message: MARKED[input.review] };
 });

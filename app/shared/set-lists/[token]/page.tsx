@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SharedListForm } from '@/components/set-lists/SharedListForm';
 import { getDb } from '@/lib/db';
+import { rememberedDesignerName } from '@/lib/set-lists/designer-name-cookie';
 import { getSharedSetList } from '@/lib/set-lists/read-set-lists';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { shareToken } from '@/lib/set-lists/set-list-schema';
@@ -19,7 +20,10 @@ const loadShared = cache(async (token: string) => {
 
 export async function generateMetadata({ params }: SharedPageProps): Promise<Metadata> {
   const list = await loadShared((await params).token);
-  return { title: `${list.name} (shared set list)`, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  // The link is the list's only key, so no other site is told it (no Referer leaves the site); `same-origin`
+  // rather than `no-referrer`, which made a browser send `Origin: null` with the form posted without
+  // JavaScript, refused as foreign by the proxy (lib/http/malformed-post.ts): the designer's marks were lost.
+  return { title: `${list.name} (shared set list)`, robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** What a designer opens from a share link (issue 11 §5): the list read-only, with marks and comments; no account needed. */
@@ -36,7 +40,15 @@ export default async function SharedSetListPage({ params }: SharedPageProps) {
         {datesLine(list, tenant.locale)}
       </p>
       {list.notes && <p>{list.notes}</p>}
-      <SharedListForm token={token} lines={list.lines} comments={list.comments} showSku={tenant.showSkuNotPrice} locale={tenant.locale} />
+      <SharedListForm
+        token={token}
+        lines={list.lines}
+        comments={list.comments}
+        showSku={tenant.showSkuNotPrice}
+        locale={tenant.locale}
+        timeZone={tenant.vendor.timezone}
+        rememberedName={await rememberedDesignerName()}
+      />
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { SearchParams } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';
+import { houseDateTimeWords, houseDayWords } from '@/lib/house/time-words';
 
 const TYPE = tenant.request.type;
 export const metadata: Metadata = { title: 'Customer', robots: { index: false } };
@@ -55,8 +56,8 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
   const talkedAbout = requests.filter((request) => request.messages.length > 0);
   const { locale } = tenant;
   const timeZone = tenant.vendor.timezone;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const day = { format: (at: Date) => houseDayWords(at, { locale, timeZone }) };
+  const moment = { format: (at: Date) => houseDateTimeWords(at, { locale, timeZone }) };
   const words = { locale, timeZone, requestType: TYPE };
   const requestName = (request: (typeof requests)[number]) => (request.kind === 'claim' ? 'Claim of free props' : request.production || `${TYPE} request`);
   const { paperwork } = customer;
