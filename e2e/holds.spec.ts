@@ -1,6 +1,6 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
-import { confirmedOrder, day, startsWith } from './confirmed-order';
+import { confirmedOrder, day, recordCardForm, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
 
@@ -93,7 +93,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     // §7: the house takes cards, and no card is authorised yet: no order. The paper form counts.
     await firstLine.getByRole('button', { name: `Confirm ${firstTitle}` }).click();
     await expect(firstLine.getByRole('alert')).toHaveText(/^The card is not authorised yet/);
-    await inbox.getByRole('button', { name: 'Card form received' }).click();
+    await recordCardForm(staff, inbox);
     await expect(inbox.getByText('Card authorised on the paper form.')).toBeVisible();
     // The second production stands behind the first.
     await openRequest(staff, rivalEmail);
