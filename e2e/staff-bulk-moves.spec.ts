@@ -15,30 +15,40 @@ test.describe.configure({ timeout: 300_000 });
 const OWN_RENTALS = '/catalog?Purchase+Type=Weekly+Rental&page=6';
 const SHOTS = '/tmp/shots-staffpage';
 
-/** The customer lists `quantities.length` props (from `from` on the page) on one new set list, each that many units, and sends a Hold request. */
-async function requestOf(page: Page, listName: string, from: number, quantities: number[], pickUpInDays: number): Promise<string[]> {
+/** The titles and units free of `count` props of these specs' own, from `from` on the page (read before any of them is held). */
+async function ownProps(page: Page, from: number, count: number): Promise<{ title: string; units: string }[]> {
   await page.goto(OWN_RENTALS);
   const cards = page
     .getByRole('region', { name: 'Results' })
     .getByRole('article')
     .filter({ hasText: /\d+ available/ });
-  const titles: string[] = [];
-  for (const [index, quantity] of quantities.entries()) {
+  const props: { title: string; units: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
     const card = cards.nth(from + index + RETRY_STEP * test.info().retry);
-    const title = (await card.getByRole('heading').innerText()).trim();
-    titles.push(title);
-    await openSetListChooser(card);
+    props.push({ title: (await card.getByRole('heading').innerText()).trim(), units: /(\d+) available/.exec(await card.innerText())![1]! });
+  }
+  return props;
+}
+
+/** The customer lists these props on one new set list, each `units` of it, and sends a Hold request for five days from `pickUpInDays`. */
+async function requestOf(page: Page, listName: string, props: { title: string; units: string }[], pickUpInDays: number) {
+  for (const [index, { title, units }] of props.entries()) {
+    await page.goto(`/catalog?${new URLSearchParams({ q: title })}`);
+    await openSetListChooser(page.getByRole('article', { name: title, exact: true }));
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
-    if (index === 0) await dialog.getByLabel('Name of the new set list').fill(listName);
-    else await dialog.getByRole('radio', { name: listName }).check();
-    await dialog.getByLabel('Quantity').fill(String(quantity));
+    await expect(dialog.getByRole('button', { name: 'Add to set list' })).toBeVisible();
+    if (index === 0) {
+      // A customer with a list already is offered it first.
+      const fresh = dialog.getByRole('radio', { name: 'New set list' });
+      if ((await fresh.count()) > 0) await fresh.check();
+      await dialog.getByLabel('Name of the new set list').fill(listName);
+    } else await dialog.getByRole('radio', { name: listName }).check();
+    await dialog.getByLabel('Quantity').fill(units);
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
     await expect(dialog.getByRole('status')).toContainText(listName);
-    if (index === quantities.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
-    else await dialog.getByRole('button', { name: 'Close' }).click();
+    if (index === props.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
   }
   await requestHoldForDays(page, pickUpInDays, 5);
-  return titles;
 }
 
 async function shots(page: Page, name: string) {
@@ -58,13 +68,25 @@ test.describe('issue 36 §2: the request page and the queue show the state after
     const email = unique('bulkpage');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/onboarding\//);
-    // The third line asks for more units than the house has: it does not fit.
-    const titles = await requestOf(page, 'Bulk — Ep 36', 0, [1, 1, 99], 230);
-
+    const props = await ownProps(page, 0, 3);
+    const titles = props.map(({ title }) => title);
+    // First every unit of the third prop, accepted: the same prop on the next request then does not fit.
+    await requestOf(page, 'Bulk — Ep 36 first', [props[2]!], 230);
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await staff.setViewportSize({ width: 1280, height: 800 });
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff%2Fholds');
+    await openRequest(staff, email);
+    await (await hydrated(staff.getByRole('button', { name: 'Accept all that fit' }))).click();
+    await expect(staff.getByRole('form', { name: 'Answer lines together' }).getByRole('status')).toHaveText('1 of 1 done.');
+
+    await requestOf(
+      page,
+      'Bulk — Ep 36',
+      props.map(({ title }) => ({ title, units: '1' })),
+      230,
+    );
+    // The newest request is the first row.
     await openRequest(staff, email);
     const lines = staff.getByRole('list', { name: 'Lines' });
     const rows = titles.map((title) => lines.getByRole('listitem', { name: startsWith(title) }));
@@ -120,8 +142,9 @@ test.describe('issue 36 §2: the request page and the queue show the state after
     const email = unique('bulkqueue');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/onboarding\//);
-    await requestOf(page, 'Queue — Ep 36a', 4, [1], 250);
-    await requestOf(page, 'Queue — Ep 36b', 5, [1], 260);
+    const [first, second] = (await ownProps(page, 4, 2)).map(({ title }) => ({ title, units: '1' }));
+    await requestOf(page, 'Queue — Ep 36a', [first!], 250);
+    await requestOf(page, 'Queue — Ep 36b', [second!], 260);
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();

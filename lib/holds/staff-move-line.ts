@@ -11,7 +11,6 @@ import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
 import type { LineEvent, LineState } from './hold-lifecycle';
 import { moveLine, type ReturnedPart } from './move-line';
-import { paperworkQuestion } from './refusal-words';
 import { requestPaperwork } from '@/lib/productions/read-productions';
 import type { ReturnBlocks } from './return-blocks';
 
@@ -29,8 +28,6 @@ export type StaffLineMove = {
   unitsBack?: number;
   /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
   early?: boolean;
-  /** Issue 36 §2: yes to "No valid certificate of insurance: confirm anyway?", where the house only warns. */
-  anyway?: boolean;
 };
 
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth' | 'billing'>;
@@ -43,8 +40,7 @@ type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCredit
  * about first (issue 25 §4): refused with the question until the move says `early`. A confirm for a
  * production on account without a PO number, or without a valid certificate of insurance (issue 26
  * §1), is refused with those words where the house's `billing.paperworkCheck` is 'refuse'; with
- * 'warn' it is a question (issue 36 §2: "No valid certificate of insurance: confirm anyway?"), refused
- * with the question until the move says `anyway`.
+ * 'warn' the staff's request page says them beside Confirm.
  */
 export async function staffMoveLine(
   db: Db,
@@ -61,18 +57,15 @@ export async function staffMoveLine(
     if (line && today < line.pickUpOn)
       return { ok: false, error: new AppError('conflict', earlyPickUpQuestion(line.pickUpOn, house.locale), { reason: 'EARLY_PICK_UP' }) };
   }
-  if (move.event === 'confirm' && (house.billing.paperworkCheck === 'refuse' || !move.anyway)) {
+  if (move.event === 'confirm' && house.billing.paperworkCheck === 'refuse') {
     const { warnings } = await requestPaperwork(db, { lineId: move.lineId }, today);
-    if (warnings.length > 0 && house.billing.paperworkCheck === 'refuse')
-      return { ok: false, error: new AppError('conflict', `${warnings.join('. ')}.`, { reason: 'PAPERWORK' }) };
-    if (warnings.length > 0) return { ok: false, error: new AppError('conflict', paperworkQuestion(warnings), { reason: 'PAPERWORK_QUESTION' }) };
+    if (warnings.length > 0) return { ok: false, error: new AppError('conflict', `${warnings.join('. ')}.`, { reason: 'PAPERWORK' }) };
   }
   const offered = move.event === 'decline' && move.offerAlternates ? await declineOfferWords(db, move.lineId, house.locale) : '';
   const moved = await moveLine(db, move.lineId, move.event, 'staff', {
     now,
     reason: [move.reason, offered].filter(Boolean).join(' '),
     cardRequired: house.hasCreditCardAuth,
-    requestType: house.request.type,
     audit,
     today,
     returned: {
