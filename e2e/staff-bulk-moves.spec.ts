@@ -42,7 +42,7 @@ async function requestOf(page: Page, listName: string, props: { title: string; u
       const fresh = dialog.getByRole('radio', { name: 'New set list' });
       if ((await fresh.count()) > 0) await fresh.check();
       await dialog.getByLabel('Name of the new set list').fill(listName);
-    } else await dialog.getByRole('radio', { name: listName }).check();
+    } else await dialog.getByRole('radio', { name: listName, exact: true }).check();
     await dialog.getByLabel('Quantity').fill(units);
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
     await expect(dialog.getByRole('status')).toContainText(listName);

@@ -78,7 +78,8 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
                   <input type="checkbox" id={`queue-tick-${request.id}`} form={QUEUE_BULK_FORM} name={`request:${index}`} value={request.id} />
                   <label htmlFor={`queue-tick-${request.id}`} className="visually-hidden">
                     Select the request of {request.customer.name || request.customer.email}
-                    {request.production ? `, ${request.production}` : ''}, pick-up {longDay(request.pickUpOn, locale)}
+                    {request.production ? `, ${request.production}` : ''}, pick-up {longDay(request.pickUpOn, locale)}, {request.lines[0]?.title}
+                    {request.lines.length > 1 ? ` and ${request.lines.length - 1} more` : ''}
                   </label>
                 </>
               )}
