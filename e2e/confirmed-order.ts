@@ -1,4 +1,4 @@
-import { test, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
@@ -95,7 +95,7 @@ export async function confirmedOrder(
   const line = request.getByRole('listitem', { name: startsWith(title) });
   await line.getByRole('button', { name: `Accept ${title}` }).click();
   await expect(line.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
-  await request.getByRole('button', { name: 'Card form received' }).click();
+  await recordCardForm(staff, request);
   await expect(request.getByText('Card authorised on the paper form.')).toBeVisible();
   await line.getByRole('button', { name: `Confirm ${title}` }).click();
   // Issue 26 §2: the first confirmed line makes the request's order, numbered.
@@ -103,6 +103,12 @@ export async function confirmedOrder(
   const orderNumber = /ORD-\d{4}-\d{6}/.exec(await line.getByRole('status').innerText())![0];
   const sku = /\(([A-Z]{3}-\d{6})\)/.exec(await line.getByRole('heading').innerText())![1]!;
   return { title, sku, orderNumber, staff, close: () => staffContext.close() };
+}
+
+/** "Card form received", which asks first (issue 36 §2): once hydrated, the dialog's yes. */
+export async function recordCardForm(staff: Page, request: Locator) {
+  await (await hydrated(request.getByRole('button', { name: 'Card form received' }))).click();
+  await staff.getByRole('dialog', { name: 'Card form received?' }).getByRole('button', { name: 'Record the card form' }).click();
 }
 
 /** At the counter: a confirmed order's line found by its SKU as a scanner types it, marked out ahead of its pick-up day (the dialog asks first). Answers the line's row. */

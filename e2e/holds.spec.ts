@@ -1,6 +1,6 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
-import { confirmedOrder, day, startsWith } from './confirmed-order';
+import { confirmedOrder, day, recordCardForm, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
 
@@ -99,9 +99,11 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(firstLine.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
     await expect(firstLine.getByText(/^On hold until /)).toBeVisible();
     // §7: the house takes cards, and no card is authorised yet: no order. The paper form counts.
-    await firstLine.getByRole('button', { name: `Confirm ${firstTitle}` }).click();
+    await (await hydrated(firstLine.getByRole('button', { name: `Confirm ${firstTitle}` }))).click();
+    // Issue 36 §2: the production has no certificate on file, a question before the card is even looked at.
+    await staff.getByRole('dialog', { name: 'No valid certificate of insurance: confirm anyway?' }).getByRole('button', { name: 'Confirm anyway' }).click();
     await expect(firstLine.getByRole('alert')).toHaveText(/^The card is not authorised yet/);
-    await inbox.getByRole('button', { name: 'Card form received' }).click();
+    await recordCardForm(staff, inbox);
     await expect(inbox.getByText('Card authorised on the paper form.')).toBeVisible();
     // The second production stands behind the first.
     await openRequest(staff, rivalEmail);

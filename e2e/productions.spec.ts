@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { day, RETRY_STEP, SHARED_RENTALS, startsWith } from './confirmed-order';
-import { openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser } from './hydrated';
 import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -43,7 +43,7 @@ async function listedProp(page: Page, listName: string, cardFromEnd: number) {
 }
 
 test.describe('issue 26 §1: productions and billing accounts', () => {
-  test('staff add a production on account (Net 30, with a PO) on the customer’s page; the customer’s Hold request names it; staff confirm it with no card form, warned of the missing certificate', async ({
+  test('staff add a production on account (Net 30, with a PO) on the customer’s page; the customer’s Hold request names it; staff confirm it with no card form, asked about the missing certificate first', async ({
     page,
     browser,
     unique,
@@ -87,7 +87,9 @@ test.describe('issue 26 §1: productions and billing accounts', () => {
     await line.getByRole('button', { name: `Accept ${title}` }).click();
     await expect(line.getByRole('status')).toHaveText('Accepted: the prop is on hold.');
     await expect(line.getByRole('list', { name: 'Before confirming' })).toHaveText('⚠ No valid certificate of insurance');
-    await line.getByRole('button', { name: `Confirm ${title}` }).click();
+    // Issue 36 §2: where the house warns, the missing certificate is a question at Confirm.
+    await (await hydrated(line.getByRole('button', { name: `Confirm ${title}` }))).click();
+    await staff.getByRole('dialog', { name: 'No valid certificate of insurance: confirm anyway?' }).getByRole('button', { name: 'Confirm anyway' }).click();
     await expect(line.getByRole('status')).toHaveText(/^Confirmed: order ORD-\d{4}-\d{6}\.$/);
     await close();
   });

@@ -5,6 +5,7 @@ import { queueHref, type QueueSearch, type QueueSort } from '@/lib/holds/queue-s
 import type { StaffHoldRequest } from '@/lib/holds/read-holds';
 import { longDay } from '@/lib/text/calendar-day';
 import { SHORTCUT_ROW } from './shortcut-row';
+import { QUEUE_BULK_FORM } from './bulk-form-id';
 import styles from './holds.module.css';
 
 type Props = {
@@ -33,6 +34,8 @@ const COLUMNS: { label: string; sort?: QueueSort }[] = [
  * The holds queue as a table (issue 25 §2): one row per request, sortable by a link per column header
  * (in the address, so it works without JavaScript), the sorted column marked with `aria-sort`. The
  * customer's name opens the request, keeping the queue's view, search and order in its address (§6).
+ * A request with a line not answered yet has a tick box (issue 36 §2), named by its customer, that
+ * belongs to the queue's bulk form (QueueBulkActions) by its `form` attribute.
  * A server component: the table adds no JavaScript.
  */
 export function QueueTable({ requests, view, search, requestType, locale, cards, now }: Props) {
@@ -42,6 +45,9 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
       <caption>{requestType} requests</caption>
       <thead>
         <tr>
+          <th scope="col">
+            <span className="visually-hidden">Select</span>
+          </th>
           {columns.map(({ label, sort }) => {
             const sorted = sort && search.sort === sort;
             // A second click on the sorted column turns its order around.
@@ -63,9 +69,21 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
         </tr>
       </thead>
       <tbody>
-        {requests.map((request) => (
+        {requests.map((request, index) => (
           // Focusable for the j/k keys; Enter opens the request by its link (issue 25 §2).
           <tr key={request.id} tabIndex={-1} className={styles.queueRow} {...{ [SHORTCUT_ROW]: '' }}>
+            <td className={styles.queueTick}>
+              {request.lines.some((line) => line.state === 'requested' || line.state === 'secondHold') && (
+                <>
+                  <input type="checkbox" id={`queue-tick-${request.id}`} form={QUEUE_BULK_FORM} name={`request:${index}`} value={request.id} />
+                  <label htmlFor={`queue-tick-${request.id}`} className="visually-hidden">
+                    Select the request of {request.customer.name || request.customer.email}
+                    {request.production ? `, ${request.production}` : ''}, pick-up {longDay(request.pickUpOn, locale)}, {request.lines[0]?.title}
+                    {request.lines.length > 1 ? ` and ${request.lines.length - 1} more` : ''}
+                  </label>
+                </>
+              )}
+            </td>
             <td>
               <Link href={queueHref(view, search, request.id)} data-shortcut="open">
                 {request.customer.name || request.customer.email}

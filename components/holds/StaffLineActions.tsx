@@ -20,7 +20,10 @@ import styles from './holds.module.css';
  * and belong to it by their `form` attribute; "Mark returned" sends the condition note, the units
  * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4); of a line of more than one unit, "Units back today" (issue 26 §5: fewer than all splits the line). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
- * the action refuses it unasked. From the counter, the answer goes back to the counter's page.
+ * the action refuses it unasked. So does Confirm without the paperwork where the house only warns
+ * (issue 36 §2: "No valid certificate of insurance: confirm anyway?"). "Release" of a line asks
+ * first in the dialog (issue 36 §2); without JavaScript it posts as it is, as every asked button
+ * does (ConfirmedButtonForm). From the counter, the answer goes back to the counter's page.
  */
 export function StaffLineActions({
   lineId,
@@ -32,7 +35,10 @@ export function StaffLineActions({
   counterSku,
   confirmWarnings = [],
   refused = false,
+  confirmQuestion,
 }: {
+  /** "No valid certificate of insurance: confirm anyway?": asked at Confirm where the house only warns (issue 36 §2). */
+  confirmQuestion?: string;
   /** What is missing for the request's production (issue 26 §1), said beside Confirm. */
   confirmWarnings?: string[];
   /** The house refuses the confirm while they are missing (`billing.paperworkCheck`). */
@@ -51,22 +57,38 @@ export function StaffLineActions({
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
   useFormAnswer(state);
   const ask = useConfirmedSubmit(act);
-  const askEarly = (event: FormEvent<HTMLFormElement>) => {
+  const back: Record<string, string> = counterSku ? { counterSku } : {};
+  // The moves asked first, in the dialog: each sends what the question's yes means.
+  const askFirst = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!earlyPickUp || submitter?.value !== 'checkOut') return;
-    event.preventDefault();
-    void ask(
-      { title: earlyPickUp, text: 'Utilisation counts from today, the day it really goes out.', confirmLabel: 'Mark out now' },
-      { lineId, event: 'checkOut', early: '1', ...(counterSku ? { counterSku } : {}) },
-    );
+    const move = submitter?.value;
+    if (move === 'checkOut' && earlyPickUp) {
+      event.preventDefault();
+      void ask(
+        { title: earlyPickUp, text: 'Utilisation counts from today, the day it really goes out.', confirmLabel: 'Mark out now' },
+        { lineId, event: 'checkOut', early: '1', ...back },
+      );
+    } else if (move === 'release') {
+      event.preventDefault();
+      void ask(
+        { title: `Release “${title}”?`, text: 'The units are free for others at once, and the customer is told.', confirmLabel: 'Release' },
+        { lineId, event: 'release', ...back },
+      );
+    } else if (move === 'confirm' && confirmQuestion && !refused) {
+      event.preventDefault();
+      void ask(
+        { title: confirmQuestion, text: `Confirming makes ${title} part of the order.`, confirmLabel: 'Confirm anyway' },
+        { lineId, event: 'confirm', anyway: '1', ...back },
+      );
+    }
   };
-  const offered = staffLineActions(requestType).filter(([event]) => allowed.includes(event));
+  const offered = staffLineActions(requestType).filter(([event]) => (allowed as readonly string[]).includes(event));
   // The last move can leave the line with nothing more to do: its answer stays, where the buttons were.
   if (offered.length === 0) return state.status === 'idle' ? null : <FormMessages state={state} />;
   const errors = state.status === 'failed' ? (state.fieldErrors ?? {}) : {};
   const typed = state.status === 'failed' ? (state.values ?? {}) : {};
   return (
-    <form id={lineFormId(lineId)} action={act} onSubmit={askEarly} aria-busy={pending || undefined} className="button-row">
+    <form id={lineFormId(lineId)} action={act} onSubmit={askFirst} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
       {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
       {earlyPickUp && !hydrated && (
@@ -106,6 +128,11 @@ export function StaffLineActions({
             }}
           />
         </>
+      )}
+      {allowed.includes('confirm') && confirmQuestion && !refused && !hydrated && (
+        <label>
+          <input type="checkbox" name="anyway" value="1" /> {confirmQuestion}
+        </label>
       )}
       {allowed.includes('confirm') && confirmWarnings.length > 0 && (
         <ul className={styles.confirmWarnings} aria-label={refused ? 'Confirm is refused until' : 'Before confirming'}>

@@ -14,6 +14,7 @@ import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
+import { refusedMoveWords } from './refusal-words';
 
 /** A partial return (issue 26 §5): the returned line its units became, and how many stay out on the line. */
 export type ReturnedPart = { returnedLineId: string; unitsBack: number; stillOut: number };
@@ -62,7 +63,10 @@ export async function moveLine(
     audit,
     returned,
     today,
+    requestType = 'Hold',
   }: {
+    /** The tenant's word for a hold ("Hold"), for the words of a refused move. */
+    requestType?: string;
     now?: number;
     reason?: string;
     owner?: { vendorId: string; uid: string };
@@ -104,7 +108,10 @@ export async function moveLine(
       const from = line.state as LineState;
       const next = transition(from, event, actor, found.kind);
       if (!next.ok)
-        throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', `That line is ${from} and cannot be ${event}ed now.`, { reason: next.reason });
+        // Issue 36 §2: "Already a second hold", never "That line is secondHold and cannot be queueed now".
+        throw new AppError(next.reason === 'notYours' ? 'refused' : 'conflict', refusedMoveWords(from, event, requestType, next.reason), {
+          reason: next.reason,
+        });
       // An order needs the card authorised first, where the house takes cards (issue 12 §7); a production on account needs none (issue 26 §1).
       if (cardRequired && event === 'confirm' && found.kind === 'hold' && !found.cardAuthorisedAt && !isOnAccount(found.terms))
         throw new AppError('conflict', CARD_NEEDED, { reason: 'CARD_NEEDED' });

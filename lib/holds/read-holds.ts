@@ -160,19 +160,28 @@ export async function listOwnHoldRequests(db: Db, owner: { vendorId: string; uid
 export type StaffHoldRequest = HoldRequestView & { customer: { name: string; email: string; isAuthorized: boolean | null } };
 
 /**
- * The inbox's views (issue 12 §6, issue 13 §1): every request; those with a line not answered yet;
- * those from customers awaiting approval; those with a hold on them; going out today; due back
- * today; overdue.
+ * The inbox's views (issue 12 §6, issue 13 §1): the requests still open, newest first; those with a
+ * line not answered yet; those from customers awaiting approval; those with a hold on them; going out
+ * today; due back today; overdue; and every request, answered and ended ones too.
  */
-export const INBOX_VIEWS = ['newest', 'unanswered', 'awaiting', 'expiring', 'goingOut', 'dueBack', 'overdue'] as const;
+export const INBOX_VIEWS = ['newest', 'unanswered', 'awaiting', 'expiring', 'goingOut', 'dueBack', 'overdue', 'all'] as const;
+
+/**
+ * The states of a line that still asks something of the house (issue 36 §2): a request with none of
+ * them (every line expired, declined, released, returned…) leaves the default view; it stays in
+ * "All", in the other views that name its lines, and in every search.
+ */
+export const OPEN_LINE_STATES: readonly LineState[] = ['requested', 'secondHold', 'held', 'challenged', 'confirmed', 'out'];
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-/** The condition a view puts on a request; `today` is the house's day. */
-function viewCondition(view: InboxView, today: string): SQL | undefined {
+/** The condition a view puts on a request; `today` is the house's day; `searched` when the queue is searched (every request can be found). */
+function viewCondition(view: InboxView, today: string, searched = false): SQL | undefined {
   const hasLine = (where: SQL) => sql`exists (select 1 from ${holdLines} where ${holdLines.requestId} = ${holdRequests.id} and ${where})`;
   switch (view) {
-    case 'newest':
+    case 'all':
       return undefined;
+    case 'newest':
+      return searched ? undefined : hasLine(inArray(holdLines.state, [...OPEN_LINE_STATES]));
     case 'unanswered':
       return hasLine(sql`${holdLines.state} = 'requested'`);
     case 'awaiting':
@@ -213,7 +222,8 @@ export async function listHoldRequestsForStaff(
   limit = 50,
   search: QueueSearch = { q: '', day: null, sort: null, dir: 'asc' },
 ): Promise<StaffHoldRequest[]> {
-  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today), searchCondition(search)), limit, queueOrder(search));
+  const searched = Boolean(search.q || search.day);
+  return staffRequests(db, and(eq(holdRequests.vendorId, vendorId), viewCondition(view, today, searched), searchCondition(search)), limit, queueOrder(search));
 }
 
 /** The table's column order (issue 25 §2), in SQL so the 50 shown are the first of the whole queue in that order; newest breaks ties. */

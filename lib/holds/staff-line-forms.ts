@@ -24,6 +24,11 @@ export const staffLineSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  // Issue 36 §2: yes to "No valid certificate of insurance: confirm anyway?" (the dialog, or a box without JavaScript).
+  anyway: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
   // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
   counterSku: typedLine('the SKU').max(40).optional(),
   // Read only when the line is marked returned (issue 13 §6).

@@ -11,6 +11,7 @@ import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
 import type { LineEvent, LineState } from './hold-lifecycle';
 import { moveLine, type ReturnedPart } from './move-line';
+import { paperworkQuestion } from './refusal-words';
 import { requestPaperwork } from '@/lib/productions/read-productions';
 import type { ReturnBlocks } from './return-blocks';
 
@@ -28,6 +29,8 @@ export type StaffLineMove = {
   unitsBack?: number;
   /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
   early?: boolean;
+  /** Issue 36 §2: yes to "No valid certificate of insurance: confirm anyway?", where the house only warns. */
+  anyway?: boolean;
 };
 
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCreditCardAuth' | 'billing'>;
@@ -40,7 +43,8 @@ type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'hasCredit
  * about first (issue 25 §4): refused with the question until the move says `early`. A confirm for a
  * production on account without a PO number, or without a valid certificate of insurance (issue 26
  * §1), is refused with those words where the house's `billing.paperworkCheck` is 'refuse'; with
- * 'warn' the staff's request page says them beside Confirm.
+ * 'warn' it is a question (issue 36 §2: "No valid certificate of insurance: confirm anyway?"), refused
+ * with the question until the move says `anyway`.
  * A move that is one of several (`batched`, as `staffMoveLines` makes them) leaves what follows to
  * its caller, who runs `afterLineMove` once for all the lines moved (decision 142: one email per
  * request and news); the move it answers (`moved`) is what to pass on.
@@ -71,15 +75,18 @@ export async function staffMoveLine(
     if (line && today < line.pickUpOn)
       return { ok: false, error: new AppError('conflict', earlyPickUpQuestion(line.pickUpOn, house.locale), { reason: 'EARLY_PICK_UP' }) };
   }
-  if (move.event === 'confirm' && house.billing.paperworkCheck === 'refuse') {
+  if (move.event === 'confirm' && (house.billing.paperworkCheck === 'refuse' || !move.anyway)) {
     const { warnings } = await requestPaperwork(db, { lineId: move.lineId }, today);
-    if (warnings.length > 0) return { ok: false, error: new AppError('conflict', `${warnings.join('. ')}.`, { reason: 'PAPERWORK' }) };
+    if (warnings.length > 0 && house.billing.paperworkCheck === 'refuse')
+      return { ok: false, error: new AppError('conflict', `${warnings.join('. ')}.`, { reason: 'PAPERWORK' }) };
+    if (warnings.length > 0) return { ok: false, error: new AppError('conflict', paperworkQuestion(warnings), { reason: 'PAPERWORK_QUESTION' }) };
   }
   const offered = move.event === 'decline' && move.offerAlternates ? await declineOfferWords(db, move.lineId, house.locale) : '';
   const moved = await moveLine(db, move.lineId, move.event, 'staff', {
     now,
     reason: [move.reason, offered].filter(Boolean).join(' '),
     cardRequired: house.hasCreditCardAuth,
+    requestType: house.request.type,
     audit,
     today,
     returned: {

@@ -274,7 +274,15 @@ describe('issue 26 §1: staff are warned, or refused, before confirming without 
     });
     const [line] = await db().select({ state: holdLines.state }).from(holdLines).where(eq(holdLines.id, lineId));
     expect(line!.state).toBe('held');
-    expect(await staffMove(WARN, lineId, 'confirm')).toMatchObject({ ok: true, data: { to: 'confirmed' } });
+    // Issue 36 §2: where the house only warns, the warnings are a question, and yes confirms.
+    expect(await staffMove(WARN, lineId, 'confirm')).toMatchObject({
+      ok: false,
+      error: { message: 'No PO number for this production. No valid certificate of insurance: confirm anyway?' },
+    });
+    expect(await staffMoveLine(db(), WARN, { ...move(lineId, 'confirm'), anyway: true }, { audit: STAFF, today: TODAY, now: NOW })).toMatchObject({
+      ok: true,
+      data: { to: 'confirmed' },
+    });
   });
 
   it('an expired certificate is refused; the production’s own later expiry, with a PO, passes', async () => {

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
@@ -9,7 +10,7 @@ import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from '@/lib/holds/staff-line-forms';
 import { houseToday } from '@/lib/holds/house-time';
-import { staffMoveLines } from '@/lib/holds/bulk-moves';
+import { BULK_EVENTS, staffMoveLines, staffMoveRequests } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { correctReturn } from '@/lib/holds/correct-return';
@@ -25,6 +26,15 @@ import { typedLine } from '@/lib/text/typed-text';
 
 const TYPE = tenant.request.type.toLowerCase();
 const BULK_START = formStart<{ results: string[] }>({ results: [] });
+const QUEUE_BULK_START = formStart<{ results: { name: string; words: string[] }[] }>({ results: [] });
+
+/**
+ * Issue 36 §2: every page of the staff area drawn again from the database with the answer of a move,
+ * in the same round trip (with JavaScript the action's answer carries the fresh page; without it the
+ * page rendered after the post is read after the move). The request page never shows a line as it
+ * was before the move beside the words that say it moved.
+ */
+const drawAfresh = () => revalidatePath('/staff', 'layout');
 const DONE = {
   accept: `Accepted: the prop is on ${TYPE}.`,
   queue: `Marked second ${TYPE}.`,
@@ -41,6 +51,7 @@ const DONE = {
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
 export const moveLineAction = formAction(MOVE_LINE_FORM, async ({ counterSku, ...move }, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  drawAfresh();
   if (!moved.ok) return { error: moved.error };
   if (counterSku) {
     // A part back (issue 26 §5): the counter says what came back; the rest stay listed, still out.
@@ -75,6 +86,7 @@ export const paperCardFormAction = formAction(
   { access: 'staff', schema: z.object({ requestId: typedLine('the request').min(1).max(100) }), start: FORM_START },
   async ({ requestId }, { viewer }) => {
     const recorded = await recordPaperCardForm(await getDb(), requestId, tenant, actorOf(viewer));
+    drawAfresh();
     return recorded.ok ? { message: 'Card form recorded: confirm the lines.' } : { error: recorded.error };
   },
 );
@@ -83,24 +95,63 @@ export const paperCardFormAction = formAction(
 const bulkSchema = z
   .looseObject({
     requestId: typedLine('the request').min(1).max(100),
-    event: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
+    event: z.enum(BULK_EVENTS, { error: 'Choose what to do with the lines.' }),
     reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+    // Issue 36 §2: yes to "…: confirm anyway?" for "Confirm all".
+    anyway: z
+      .string()
+      .optional()
+      .transform((value) => value === '1'),
   })
-  .transform(({ requestId, event, reason, ...rest }) => ({
+  .transform(({ requestId, event, reason, anyway, ...rest }) => ({
     requestId,
     event,
     reason,
+    anyway,
     lineIds: Object.entries(rest)
       .filter(([name, value]) => /^line:\d{1,2}$/.test(name) && typeof value === 'string' && value.length > 0 && value.length <= 100)
       .map(([, value]) => value as string),
   }));
 
-/** "Accept all that fit" and "Decline selected" (issue 25 §2): one result line per move, each still the database's to refuse. */
+/**
+ * "Accept all that fit" and "Decline selected" (issue 25 §2), "Second hold for the rest" and "Confirm
+ * all" (issue 36 §2): one result line per move, each still the database's to refuse.
+ */
 export const bulkMoveAction = formAction({ access: 'staff', schema: bulkSchema, start: BULK_START }, async (move, { viewer }) => {
   const moved = await staffMoveLines(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  drawAfresh();
   if (!moved.ok) return { error: moved.error };
   const done = moved.data.results.filter((result) => result.ok).length;
   return { message: `${done} of ${moved.data.results.length} done.`, data: { results: moved.data.results.map((result) => result.words) } };
+});
+
+/** Issue 36 §2: the queue's ticked requests arrive as `request:0`, `request:1`, … (one field each), at most 50. */
+const queueBulkSchema = z
+  .looseObject({
+    event: z.enum(['accept', 'queue', 'decline'], { error: 'Choose what to do with the requests ticked.' }),
+    reason: typedLine('the reason').max(300, 'Keep the reason to 300 characters.').default(''),
+  })
+  .transform(({ event, reason, ...rest }) => ({
+    event,
+    reason,
+    requestIds: Object.entries(rest)
+      .filter(([name, value]) => /^request:\d{1,2}$/.test(name) && typeof value === 'string' && value.length > 0 && value.length <= 100)
+      .map(([, value]) => value as string),
+  }));
+
+/**
+ * The queue's table answers several requests at once (issue 36 §2): "Accept all that fit", "Second
+ * hold" or "Decline" (one reason) on the lines not answered yet of each request ticked.
+ */
+export const queueBulkAction = formAction({ access: 'staff', schema: queueBulkSchema, start: QUEUE_BULK_START }, async (move, { viewer }) => {
+  const moved = await staffMoveRequests(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
+  drawAfresh();
+  if (!moved.ok) return { error: moved.error };
+  const done = moved.data.requests.filter((request) => request.ok).length;
+  return {
+    message: `${done} of ${moved.data.requests.length} ${moved.data.requests.length === 1 ? 'request' : 'requests'} answered.`,
+    data: { results: moved.data.requests.map(({ name, words }) => ({ name, words })) },
+  };
 });
 
 /** Staff accept or decline a customer's ask to keep an order longer (issue 26 §5); accepting moves the days only if they fit. */

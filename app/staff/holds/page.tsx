@@ -9,6 +9,7 @@ import { OrderInvoices } from '@/components/invoices/OrderInvoices';
 import { ExtensionAnswer } from '@/components/orders/ExtensionAnswer';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
+import { QueueBulkActions } from '@/components/holds/QueueBulkActions';
 import { QueueTable } from '@/components/holds/QueueTable';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { CorrectReturn } from '@/components/holds/CorrectReturn';
@@ -38,6 +39,7 @@ import { houseToday } from '@/lib/holds/house-time';
 import { requestDates } from '@/lib/holds/request-dates';
 import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { lineFit } from '@/lib/holds/line-fit';
+import { paperworkQuestion } from '@/lib/holds/refusal-words';
 import { queueHref, queueSearch } from '@/lib/holds/queue-search';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
 import { availableWords } from '@/lib/catalog/alternate-offer';
@@ -65,6 +67,7 @@ const VIEW_LABELS: Record<InboxView, string> = {
   goingOut: 'Going out today',
   dueBack: 'Due back today',
   overdue: 'Overdue',
+  all: 'All, answered too',
 };
 
 /** When a request's first hold ends: the expiring view's order. */
@@ -167,6 +170,9 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     request.kind === 'claim'
       ? { fits: true, free: 0, why: '' }
       : lineFit({ quantity: line.quantity, stock: line.stock, away: free[index]!.get(line.itemId) ?? 0 });
+  // Issue 36 §2: where the house only warns, the missing paperwork is a question at Confirm.
+  const confirmQuestionOf = (index: number) =>
+    tenant.billing.paperworkCheck === 'warn' && (paperwork[index]?.warnings.length ?? 0) > 0 ? paperworkQuestion(paperwork[index]!.warnings) : undefined;
   const standInWords = (request: StaffHoldRequest, index: number, lineId: string) =>
     (standIns[index]!.get(lineId) ?? []).map(
       ({ item, available }) => `${item.title} (${item.sku}): ${availableWords(available, requestDays(request), tenant.locale)}`,
@@ -214,6 +220,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
         <p className="lead">{single ? 'We could not find that request.' : search.q || search.day ? 'No request matches that search.' : 'No requests yet.'}</p>
       ) : !single ? (
         <>
+          <QueueBulkActions requestType={TYPE} />
           <QueueTable
             requests={requests}
             view={view}
@@ -274,7 +281,15 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && !isOnAccount(paperwork[index]?.production?.terms) && (
                   <PaperCardForm requestId={request.id} />
                 )}
-                {request.lines.some(answerable) && <BulkLineActions requestId={request.id} />}
+                {/* Drawn for every request, so its last answer stays when no button is left (issue 36 §2). */}
+                <BulkLineActions
+                  requestId={request.id}
+                  requestType={TYPE}
+                  requested={request.kind === 'hold' && request.lines.some((line) => line.state === 'requested')}
+                  answerable={request.lines.some(answerable)}
+                  confirmable={request.kind === 'hold' && request.lines.some((line) => line.state === 'held' || line.state === 'challenged')}
+                  confirmQuestion={confirmQuestionOf(index)}
+                />
               </div>
               {request.orderNumber && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id) ?? []} lines={request.lines} staff />}
               {extensions.get(request.id) && extensions.get(request.id)!.state !== 'asked' && (
@@ -316,6 +331,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         )}
                         confirmWarnings={paperwork[index]?.warnings}
                         refused={tenant.billing.paperworkCheck === 'refuse'}
+                        confirmQuestion={confirmQuestionOf(index)}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
                       {line.state === 'returned' && <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />}
