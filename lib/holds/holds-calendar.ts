@@ -190,14 +190,16 @@ export async function readItemCalendar(db: Db, vendorId: string, itemId: string,
     quantity: Number(prop.quantity),
     spans: spans.get(itemId) ?? [],
     away,
-    openBlocks: rowsOf<{ id: string; quantity: number; starts: string; last: string; reason: BarKind; note: string; line_id: string | null }>(blocks).map((block) => ({
-      id: block.id,
-      quantity: Number(block.quantity),
-      from: block.starts,
-      to: block.last,
-      reason: block.reason,
-      note: block.note,
-      lineId: block.line_id,
-    })),
+    openBlocks: rowsOf<{ id: string; quantity: number; starts: string; last: string; reason: BarKind; note: string; line_id: string | null }>(blocks).map(
+      (block) => ({
+        id: block.id,
+        quantity: Number(block.quantity),
+        from: block.starts,
+        to: block.last,
+        reason: block.reason,
+        note: block.note,
+        lineId: block.line_id,
+      }),
+    ),
   };
 }

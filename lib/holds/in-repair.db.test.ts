@@ -64,7 +64,14 @@ async function line(itemId: string, pickUpOn: string, returnOn: string, state: L
 const checkIn = (lineId: string, today: string, fields: { missingUnits?: number; damagedUnits?: number; unitsBack?: number }) =>
   moveLine(db(), lineId, 'checkIn', 'staff', {
     audit: STAFF,
-    returned: { conditionNote: '', missingUnits: fields.missingUnits ?? 0, damagedUnits: fields.damagedUnits ?? 0, unitsBack: fields.unitsBack, today, turnaroundDays: 1 },
+    returned: {
+      conditionNote: '',
+      missingUnits: fields.missingUnits ?? 0,
+      damagedUnits: fields.damagedUnits ?? 0,
+      unitsBack: fields.unitsBack,
+      today,
+      turnaroundDays: 1,
+    },
   });
 const away = (itemId: string, day: string) => unitsAway(db(), itemId, askedRange(day, day));
 const free = async (itemId: string, from: string, to: string) => (await availability(db(), itemId, askedRange(from, to)))!.available;
@@ -92,7 +99,9 @@ describe('issue 36 §3: a damaged unit is not free to rent until staff mark it r
     expect(moved).toMatchObject({ ok: true, data: { to: 'returned', blocks: { repairBlockId: expect.any(String), overbookedFrom: null } } });
     // The turnaround keeps the sound unit; the damaged one is in repair from the return day on.
     const blocks = await db().select().from(itemBlocks).where(eq(itemBlocks.itemId, prop));
-    expect(blocks.map(({ quantity, period, reason, lineId: of }) => ({ quantity, period, reason, of })).sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
+    expect(
+      blocks.map(({ quantity, period, reason, lineId: of }) => ({ quantity, period, reason, of })).sort((a, b) => a.reason.localeCompare(b.reason)),
+    ).toEqual([
       { quantity: 1, period: '[2030-11-25,2030-11-27)', reason: 'other', of: lineId },
       { quantity: 1, period: '[2030-11-25,2032-11-25)', reason: 'repair', of: lineId },
     ]);
@@ -110,10 +119,18 @@ describe('issue 36 §3: a damaged unit is not free to rent until staff mark it r
     expect(await free(prop, '2030-12-10', '2031-06-30')).toBe(3);
     expect(await unitsInRepair(db(), [lineId], '2030-12-10')).toEqual(new Map());
     const [audit] = await auditOf(db(), VENDOR, 'request', requestId);
-    expect(audit).toMatchObject({ actorUid: STAFF.uid, action: 'markRepaired', before: { lineId, inRepair: 1 }, after: { lineId, inRepair: 0, repairedOn: '2030-12-10' } });
+    expect(audit).toMatchObject({
+      actorUid: STAFF.uid,
+      action: 'markRepaired',
+      before: { lineId, inRepair: 1 },
+      after: { lineId, inRepair: 0, repairedOn: '2030-12-10' },
+    });
 
     // A second press (another staff member at once) is refused in words, and changes nothing.
-    expect(await markRepaired(db(), VENDOR, lineId, STAFF, { today: '2030-12-10' })).toMatchObject({ ok: false, error: { code: 'conflict', message: NOT_IN_REPAIR } });
+    expect(await markRepaired(db(), VENDOR, lineId, STAFF, { today: '2030-12-10' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: NOT_IN_REPAIR },
+    });
     expect(await repairBlocks(lineId)).toEqual([{ quantity: 1, period: '[2030-11-25,2030-12-10)' }]);
   });
 
@@ -146,7 +163,9 @@ describe('issue 36 §3: a damaged unit is not free to rent until staff mark it r
     expect(await checkIn(lineId, '2030-08-05', { damagedUnits: 1 })).toMatchObject({ ok: true });
     // Two units held in September, by raw SQL as psql or any other code path would: only one is on the shelf.
     const requestId = randomUUID();
-    await db().insert(holdRequests).values({ id: requestId, vendorId: VENDOR, uid: UID, kind: 'hold', pickUpOn: '2030-09-01', returnOn: '2030-09-05', production: 'Pilot' });
+    await db()
+      .insert(holdRequests)
+      .values({ id: requestId, vendorId: VENDOR, uid: UID, kind: 'hold', pickUpOn: '2030-09-01', returnOn: '2030-09-05', production: 'Pilot' });
     const raw = randomUUID();
     expect(
       await refusal(
@@ -159,8 +178,20 @@ describe('issue 36 §3: a damaged unit is not free to rent until staff mark it r
     const asked = randomUUID();
     await db()
       .insert(holdLines)
-      .values({ id: asked, requestId, itemId: prop, title: 'Television', sku: 'TV-000001', quantity: 2, state: 'requested', period: linePeriod('2030-09-01', '2030-09-05') });
-    expect(await moveLine(db(), asked, 'accept', 'staff', { audit: STAFF })).toMatchObject({ ok: false, error: { message: 'Does not fit those days: 1 of 2 free.' } });
+      .values({
+        id: asked,
+        requestId,
+        itemId: prop,
+        title: 'Television',
+        sku: 'TV-000001',
+        quantity: 2,
+        state: 'requested',
+        period: linePeriod('2030-09-01', '2030-09-05'),
+      });
+    expect(await moveLine(db(), asked, 'accept', 'staff', { audit: STAFF })).toMatchObject({
+      ok: false,
+      error: { message: 'Does not fit those days: 1 of 2 free.' },
+    });
     // One unit fits; once repaired, the second does too.
     await db().update(holdLines).set({ quantity: 1 }).where(eq(holdLines.id, asked));
     expect(await moveLine(db(), asked, 'accept', 'staff', { audit: STAFF })).toMatchObject({ ok: true });
@@ -234,7 +265,13 @@ describe('issue 36 §3: correcting a return keeps the repair block in step', () 
     expect(await checkIn(lineId, '2030-05-10', { damagedUnits: 1 })).toMatchObject({ ok: true });
     expect(await markRepaired(db(), VENDOR, lineId, STAFF, { today: '2030-05-15' })).toMatchObject({ ok: true });
     expect(
-      await correctReturn(db(), VENDOR, lineId, { conditionNote: 'second one cracked', missingUnits: 0, damagedUnits: 2, repairCents: 0 }, { staff: STAFF, today: '2030-05-20' }),
+      await correctReturn(
+        db(),
+        VENDOR,
+        lineId,
+        { conditionNote: 'second one cracked', missingUnits: 0, damagedUnits: 2, repairCents: 0 },
+        { staff: STAFF, today: '2030-05-20' },
+      ),
     ).toMatchObject({ ok: true });
     expect((await repairBlocks(lineId)).map((block) => block.period).sort()).toEqual(['[2030-05-10,2030-05-15)', '[2030-05-20,2032-05-20)']);
     expect(await away(prop, '2030-05-17')).toBe(0);

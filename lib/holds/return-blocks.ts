@@ -76,7 +76,8 @@ export async function keepReturnedUnitsAway(
   const turnaroundBlockId = sound > 0 ? await add(sound, addDays(today, turnaroundDays), 'other', turnaroundNote(line.production)) : null;
   const lostBlockId =
     missingUnits > 0 ? await add(missingUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'lost', `Did not come back from ${production} (${line.sku})`) : null;
-  const repairBlockId = damagedUnits > 0 ? await add(damagedUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'repair', repairNote(line.production, line.sku)) : null;
+  const repairBlockId =
+    damagedUnits > 0 ? await add(damagedUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'repair', repairNote(line.production, line.sku)) : null;
   let overbookedFrom: CalendarDay | null = null;
   if (lostBlockId || turnaroundBlockId || repairBlockId) {
     const longest = lostBlockId || repairBlockId ? MAX_BLOCK_AHEAD_DAYS : turnaroundDays;

@@ -42,7 +42,11 @@ async function propWith(quantity: number): Promise<string> {
   return id;
 }
 
-async function order(pickUpOn: CalendarDay, returnOn: CalendarDay, lines: { itemId: string; quantity: number; state?: string; outOn?: CalendarDay; backOn?: CalendarDay }[]) {
+async function order(
+  pickUpOn: CalendarDay,
+  returnOn: CalendarDay,
+  lines: { itemId: string; quantity: number; state?: string; outOn?: CalendarDay; backOn?: CalendarDay }[],
+) {
   const requestId = randomUUID();
   await db().insert(holdRequests).values({ id: requestId, vendorId: VENDOR, uid: UID, kind: 'hold', pickUpOn, returnOn, production: 'Night Shift' });
   const lineIds: string[] = [];
@@ -73,8 +77,16 @@ const usedOf = async (itemId: string, range: { from: CalendarDay; to: CalendarDa
 describe('issue 36 §3: the report counts orders, not lines', () => {
   it('2 orders of 8 lines are "Orders 2", with 8 lines and their units apart', async () => {
     const props = await Promise.all(Array.from({ length: 8 }, () => propWith(5)));
-    await order('2035-02-03', '2035-02-10', props.slice(0, 5).map((itemId) => ({ itemId, quantity: 2 })));
-    await order('2035-02-14', '2035-02-20', props.slice(5).map((itemId) => ({ itemId, quantity: 1, state: 'out', outOn: '2035-02-14' })));
+    await order(
+      '2035-02-03',
+      '2035-02-10',
+      props.slice(0, 5).map((itemId) => ({ itemId, quantity: 2 })),
+    );
+    await order(
+      '2035-02-14',
+      '2035-02-20',
+      props.slice(5).map((itemId) => ({ itemId, quantity: 1, state: 'out', outOn: '2035-02-14' })),
+    );
     const rows = await ordersInRange(db(), { vendorId: VENDOR, timeZone: TZ, range: { from: '2035-02-01', to: '2035-02-28' } });
     expect(rows).toHaveLength(8);
     expect(orderFigures(rows)).toEqual({ orders: 2, lines: 8, units: 13 });
@@ -87,7 +99,12 @@ describe('issue 36 §3: utilisation counts only the days a line was really out',
     const { lineIds } = await order('2036-11-25', '2036-11-30', [{ itemId: tv, quantity: 3 }]);
     const lineId = lineIds[0]!;
     expect(await moveLine(db(), lineId, 'checkOut', 'staff', { audit: STAFF, today: '2036-11-25' })).toMatchObject({ ok: true });
-    expect(await moveLine(db(), lineId, 'checkIn', 'staff', { audit: STAFF, returned: { conditionNote: '', missingUnits: 0, today: '2036-11-28', turnaroundDays: 1 } })).toMatchObject({
+    expect(
+      await moveLine(db(), lineId, 'checkIn', 'staff', {
+        audit: STAFF,
+        returned: { conditionNote: '', missingUnits: 0, today: '2036-11-28', turnaroundDays: 1 },
+      }),
+    ).toMatchObject({
       ok: true,
     });
     const november = await usedOf(tv, { from: '2036-11-01', to: '2036-11-30' });
