@@ -60,7 +60,9 @@ test.describe('issue 36 §3: a damaged unit is in repair until staff mark it rep
       await expect(line).not.toContainText('in repair');
       await expect(line).toContainText('1 of 2 damaged');
       await line.getByRole('link', { name: `Calendar of ${title}` }).click();
+      await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await staff.goto(`${new URL(staff.url()).pathname}`);
+      await expect(staff.getByRole('region', { name: 'Blocks' })).toBeVisible();
       await expect(staff.getByRole('region', { name: 'Blocks' })).not.toContainText('In repair');
       await expect(staff.getByRole('button', { name: /^Mark repaired/ })).toHaveCount(0);
     });
