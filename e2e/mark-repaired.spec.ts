@@ -39,7 +39,7 @@ test.describe('issue 36 §3: a damaged unit is in repair until staff mark it rep
       await line.getByRole('link', { name: `Calendar of ${title}` }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await staff.goto(`${new URL(staff.url()).pathname}`);
-      const blocks = staff.getByRole('region', { name: 'Blocks' });
+      const blocks = staff.getByRole('region', { name: 'Blocks', exact: true });
       const repair = blocks.getByRole('listitem').filter({ hasText: 'In repair, 1 unit, since' });
       await expect(repair).toContainText(`Damaged at return from`);
       await expect(repair.getByRole('button', { name: `Mark repaired 1 unit of ${title}` })).toBeVisible();
@@ -62,8 +62,8 @@ test.describe('issue 36 §3: a damaged unit is in repair until staff mark it rep
       await line.getByRole('link', { name: `Calendar of ${title}` }).click();
       await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await staff.goto(`${new URL(staff.url()).pathname}`);
-      await expect(staff.getByRole('region', { name: 'Blocks' })).toBeVisible();
-      await expect(staff.getByRole('region', { name: 'Blocks' })).not.toContainText('In repair');
+      await expect(staff.getByRole('region', { name: 'Blocks', exact: true })).toBeVisible();
+      await expect(staff.getByRole('region', { name: 'Blocks', exact: true })).not.toContainText('In repair');
       await expect(staff.getByRole('button', { name: /^Mark repaired/ })).toHaveCount(0);
     });
     await close();
