@@ -105,10 +105,10 @@ test.describe('issue 13 §5: the holds calendar', () => {
     await add.getByLabel('First day').fill(`${month}-20`);
     await add.getByLabel('Last day').fill(`${month}-22`);
     await add.getByRole('button', { name: 'Add block' }).click();
-    await expect(add.getByRole('status')).toHaveText(`Blocked 1 unit, ${short} 20 – ${short} 22: Repair.`);
-    await expect(staff.getByRole('link', { name: `Repair: Water damage, 1 unit, ${short} 20 – ${short} 22` })).toBeVisible();
+    await expect(add.getByRole('status')).toHaveText(`Blocked 1 unit, ${short} 20 – ${short} 22: In repair.`);
+    await expect(staff.getByRole('link', { name: `In repair: Water damage, 1 unit, ${short} 20 – ${short} 22` })).toBeVisible();
     await expect(staff.getByRole('cell', { name: '21 All 1 away', exact: true })).toBeVisible();
-    await expect(staff.getByRole('button', { name: `Remove block Repair, 1 unit, ${short} 20 – ${short} 22` })).toBeVisible();
+    await expect(staff.getByRole('button', { name: `Remove block In repair, 1 unit, ${short} 20 – ${short} 22` })).toBeVisible();
     await staffContext.close();
   });
 });

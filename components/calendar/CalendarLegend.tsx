@@ -10,7 +10,7 @@ const MEANINGS: [BarKind, string][] = [
   ['confirmed', 'an order, going out'],
   ['out', 'with the production now'],
   ['overdue', 'still out after its return day, drawn to today'],
-  ['repair', 'blocked by staff: in repair'],
+  ['repair', 'off the shelf until staff mark it repaired or end the block'],
   ['lost', 'blocked by staff: lost'],
   ['other', 'blocked by staff for another reason'],
 ];

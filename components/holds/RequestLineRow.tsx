@@ -21,6 +21,8 @@ type Props = {
   calendarHref: string;
   /** The other holds on the prop for these days, in rank, in words. */
   ranked: string[];
+  /** Of a returned line's damaged units, those still in repair (decision 144). */
+  inRepair?: number;
   /** The moves it can make now (StaffLineActions). */
   children: ReactNode;
 };
@@ -31,7 +33,7 @@ type Props = {
  * disclosure, and its moves. A returned line shows what staff noted, and the photos of its condition
  * (issue 26 §4), each linked to its largest width. Focusable (tabIndex -1) for the j/k keys, and named by its heading.
  */
-export function RequestLineRow({ requestId, line, index, selectable, status, whyNot, free, calendarHref, ranked, children }: Props) {
+export function RequestLineRow({ requestId, line, index, selectable, status, whyNot, free, calendarHref, ranked, inRepair = 0, children }: Props) {
   const headingId = `staff-line-${line.id}`;
   return (
     <li className={styles.lineRow} aria-labelledby={headingId} tabIndex={-1} {...{ [SHORTCUT_ROW]: '' }}>
@@ -76,6 +78,7 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
           missingUnits={line.missingUnits}
           damagedUnits={line.damagedUnits}
           repairCents={line.repairCents}
+          inRepair={inRepair}
           quantity={line.quantity}
           className={styles.muted}
         />

@@ -3,14 +3,15 @@ import { tenant } from '@/lib/tenant';
 
 /**
  * What staff noted when a line came back (issue 13 §6, issue 26 §4), for staff: the condition note,
- * the units that did not come back and those back damaged, with their repair amount. Nothing when the
- * line came back whole and without a note.
+ * the units that did not come back and those back damaged, with their repair amount, and how many are
+ * still in repair (decision 144). Nothing when the line came back whole and without a note.
  */
 export function ReturnCondition({
   conditionNote,
   missingUnits,
   damagedUnits = 0,
   repairCents = 0,
+  inRepair = 0,
   quantity,
   className,
 }: {
@@ -18,6 +19,8 @@ export function ReturnCondition({
   missingUnits: number;
   damagedUnits?: number;
   repairCents?: number;
+  /** Of the damaged units, those not marked repaired yet (decision 144): off the shelf until they are. */
+  inRepair?: number;
   quantity: number;
   className?: string;
 }) {
@@ -34,6 +37,7 @@ export function ReturnCondition({
         {damagedUnits} of {quantity} damaged{repairCents > 0 ? `, repair ${formatCents(repairCents, tenant)}` : ''}
       </strong>
     ) : null,
+    inRepair > 0 ? <strong>{inRepair} in repair, not free to rent until marked repaired</strong> : null,
   ].filter((fact) => fact !== null);
   return (
     <p className={className}>

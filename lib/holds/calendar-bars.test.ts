@@ -151,7 +151,7 @@ describe('issue 13 §5: bars a person reads at a glance', () => {
     ['confirmed', 'Confirmed', true],
     ['out', 'Out', true],
     ['overdue', 'Overdue', true],
-    ['repair', 'Repair', true],
+    ['repair', 'In repair', true],
     ['lost', 'Lost', true],
     ['other', 'Blocked', true],
   ])('%s reads "%s" (takes units: %s)', (kind, word, takes) => {
@@ -164,7 +164,7 @@ describe('issue 13 §5: bars a person reads at a glance', () => {
       { ...span('a', '2027-03-08', '2027-03-18', 'held', '2027-03-16'), who: 'Night Shift' },
       'On hold: Night Shift, 1 unit, Mar 8 – Mar 16, turnaround to Mar 17',
     ],
-    [{ ...span('a', '2027-03-20', '2027-03-23', 'repair'), units: 2, who: 'Leg glued' }, 'Repair: Leg glued, 2 units, Mar 20 – Mar 22'],
+    [{ ...span('a', '2027-03-20', '2027-03-23', 'repair'), units: 2, who: 'Leg glued' }, 'In repair: Leg glued, 2 units, Mar 20 – Mar 22'],
     [span('a', '2027-03-20', '2027-03-21', 'lost'), 'Lost: 1 unit, Mar 20'],
     [{ ...span('a', '2027-03-01', '2027-03-02', 'confirmed', null), who: 'Claim' }, 'Confirmed: Claim, 1 unit, Mar 1'],
     [

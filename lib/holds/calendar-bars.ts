@@ -39,6 +39,11 @@ export type CalendarSpan = {
   who: string;
   /** Where the bar leads: the request in the staff inbox, or the prop's calendar for a block. */
   href: string;
+  /**
+   * A block kept after a return that runs until staff end it (a damaged unit until marked repaired,
+   * a lost one until found; decision 144), not to a day anyone chose: said "since" its first day.
+   */
+  openEnded?: boolean;
 };
 
 export type Bar = CalendarSpan & {
@@ -117,7 +122,8 @@ export function barWord(kind: BarKind, requestType: string): string {
     case 'overdue':
       return 'Overdue';
     case 'repair':
-      return 'Repair';
+      // Issue 36 §3: the words staff asked for, a repair block by hand or a damaged unit's.
+      return 'In repair';
     case 'lost':
       return 'Lost';
     case 'other':
@@ -136,6 +142,7 @@ export function barText(span: CalendarSpan, { locale, requestType }: { locale: s
   const day = (value: CalendarDay) => shortDay(value, locale);
   if (span.kind === 'overdue')
     return `${barWord(span.kind, requestType)}: ${who}${units}, out since ${day(span.start)}${span.returnOn ? `, due back ${day(span.returnOn)}` : ''}`;
+  if (span.openEnded) return `${barWord(span.kind, requestType)}: ${who}${units}, since ${day(span.start)}`;
   const rental = span.returnOn && span.returnOn < last ? span.returnOn : last;
   const dates = span.start === rental ? day(span.start) : `${day(span.start)} – ${day(rental)}`;
   const turnaround = rental < last ? `, turnaround to ${day(last)}` : '';

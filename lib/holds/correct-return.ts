@@ -9,6 +9,7 @@ import { standingInvoice } from '@/lib/invoices/standing-invoice';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { MAX_BLOCK_AHEAD_DAYS } from './add-item-block';
 import { askedRange } from './availability';
+import { repairNote } from './return-blocks';
 import { REPAIR_WITHOUT_DAMAGE, tooManyDamaged, tooManyMissing, type CheckInFields } from './check-in-schema';
 
 export type ReturnCorrection = Omit<CheckInFields, 'unitsBack'>;
@@ -25,8 +26,10 @@ export const NOT_RETURNED = 'Only a line that came back can have its return corr
  * lock "Issue L&D invoice" takes, so a correction and an issue never cross), then the prop's row;
  * the same checks as at the counter, and the database's own (hold_lines_missing_units_check,
  * hold_lines_damaged_units_check). More units missing than before grow the line's running lost block
- * (or start one from the day it came back); fewer shrink it, or end it. One audit row on the request
- * says what changed.
+ * (or start one from the day it came back); fewer shrink it, or end it. Damaged units do the same with
+ * the line's repair block (decision 144: a damaged unit stays off the shelf until marked repaired),
+ * and the turnaround block keeps only the units back sound, so no unit is counted twice. One audit
+ * row on the request says what changed.
  */
 export async function correctReturn(
   db: Db,
@@ -71,7 +74,11 @@ export async function correctReturn(
         .set({ ...after, unread: true })
         .where(eq(holdLines.id, lineId));
       const at = new Date(now);
-      const blocks = await followMissing(tx, line, found.production, fields.missingUnits - line.missingUnits, today, at);
+      const blocks = {
+        ...(await followMissing(tx, line, found.production, fields.missingUnits - line.missingUnits, today, at)),
+        ...(await followDamaged(tx, line, found.production, fields.damagedUnits - line.damagedUnits, today, at)),
+      };
+      await followSound(tx, line.id, -(fields.missingUnits - line.missingUnits) - (fields.damagedUnits - line.damagedUnits));
       await recordAudit(
         tx,
         {
@@ -130,4 +137,66 @@ async function followMissing(
     createdAt: at,
   });
   return { lostBlockId: id, lostUnits: delta };
+}
+
+/**
+ * The calendar follows a change in damaged units (decision 144): the line's repair block still running
+ * grows or shrinks (gone when none is left damaged). With none running, more damaged units start one:
+ * from the day the line came back, as the counter would have, or from today when its damage was
+ * marked repaired already (the units newly found damaged are in repair from now).
+ */
+async function followDamaged(
+  tx: Tx,
+  line: { id: string; itemId: string; sku: string; backOn: string | null },
+  production: string,
+  delta: number,
+  today: CalendarDay,
+  at: Date,
+): Promise<{ repairBlockId?: string; inRepair?: number }> {
+  if (delta === 0) return {};
+  const repairs = await tx
+    .select({ id: itemBlocks.id, quantity: itemBlocks.quantity, running: sql<boolean>`upper(${itemBlocks.period}) > ${today}::date` })
+    .from(itemBlocks)
+    .where(and(eq(itemBlocks.lineId, line.id), eq(itemBlocks.reason, 'repair')))
+    .for('update');
+  const running = repairs.find((block) => block.running);
+  if (running) {
+    const quantity = running.quantity + delta;
+    if (quantity <= 0) await tx.delete(itemBlocks).where(eq(itemBlocks.id, running.id));
+    else await tx.update(itemBlocks).set({ quantity }).where(eq(itemBlocks.id, running.id));
+    return { repairBlockId: running.id, inRepair: Math.max(0, quantity) };
+  }
+  if (delta < 0) return {};
+  const from = repairs.length > 0 ? today : (line.backOn ?? today);
+  const id = randomUUID();
+  await tx.insert(itemBlocks).values({
+    id,
+    itemId: line.itemId,
+    quantity: delta,
+    period: askedRange(from, addDays(from, MAX_BLOCK_AHEAD_DAYS)),
+    reason: 'repair',
+    note: repairNote(production, line.sku),
+    lineId: line.id,
+    createdAt: at,
+  });
+  return { repairBlockId: id, inRepair: delta };
+}
+
+/**
+ * The line's turnaround block keeps the units that came back sound (decision 144): fewer when more are
+ * now missing or damaged, more when fewer are. None left, it goes. A line none of whose units came back
+ * sound has no turnaround block to grow; its days are past by the time a return is corrected.
+ */
+async function followSound(tx: Tx, lineId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  const [turnaround] = await tx
+    .select({ id: itemBlocks.id, quantity: itemBlocks.quantity })
+    .from(itemBlocks)
+    .where(and(eq(itemBlocks.lineId, lineId), eq(itemBlocks.reason, 'other')))
+    .limit(1)
+    .for('update');
+  if (!turnaround) return;
+  const quantity = turnaround.quantity + delta;
+  if (quantity <= 0) await tx.delete(itemBlocks).where(eq(itemBlocks.id, turnaround.id));
+  else await tx.update(itemBlocks).set({ quantity }).where(eq(itemBlocks.id, turnaround.id));
 }

@@ -48,9 +48,9 @@ describe('issue 25 §4: the counter', () => {
     expect(await move(lineId, 'checkOut', '2030-12-10', { early: true })).toMatchObject({ ok: true, data: { to: 'out' } });
     const [row] = await db().select({ outOn: holdLines.outOn }).from(holdLines).where(eq(holdLines.id, lineId));
     expect(row?.outOn).toBe('2030-12-10');
-    // Out from the 10th through the 21st: 12 days × 2 units.
+    // Out from the 10th, due back the 21st: the 11 days between × 2 units (decision 144: the return day is not counted, as billing counts).
     const [used] = await utilisation(db(), { vendorId: VENDOR, range: { from: '2030-12-01', to: '2030-12-31' } });
-    expect(used).toMatchObject({ itemId, unitDays: 24 });
+    expect(used).toMatchObject({ itemId, unitDays: 22 });
   });
 
   it('issue 25 §4: on the pick-up day nothing is asked; the return is read back for the page with its missing unit', async () => {

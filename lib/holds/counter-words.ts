@@ -14,7 +14,8 @@ export function counterConfirmation(
   if (moved.state === 'out') return [`Marked out: ${units(moved.quantity)} of ${moved.sku}`];
   if (moved.state !== 'returned') return [];
   const missing = moved.missingUnits > 0 ? `; ${moved.missingUnits} missing, on the calendar as lost` : '';
-  const damaged = (moved.damagedUnits ?? 0) > 0 ? `; ${moved.damagedUnits} damaged` : '';
+  // Decision 144: a damaged unit is off the shelf until staff mark it repaired.
+  const damaged = (moved.damagedUnits ?? 0) > 0 ? `; ${moved.damagedUnits} damaged, in repair until marked repaired` : '';
   return [
     `Marked returned: ${units(moved.quantity)} of ${moved.sku}${missing}${damaged}`,
     ...(moved.conditionNote ? [`Condition noted: ${moved.conditionNote}`] : []),

@@ -43,6 +43,7 @@ type SpanRow = {
   return_on: string | null;
   request_id: string | null;
   who: string;
+  open_ended: boolean;
 };
 
 /** A line still out after its return day: its units are away until it is back, so it is drawn to today. */
@@ -70,14 +71,15 @@ async function spansOf(db: Db, vendorId: string, itemIds: string[], range: strin
         to_char(lower(lines.period), 'YYYY-MM-DD') as starts,
         to_char(case when ${overdue} then ${today}::date + 1 else upper(lines.period) end, 'YYYY-MM-DD') as ends,
         to_char(requests.return_on, 'YYYY-MM-DD') as return_on, requests.id as request_id,
-        concat_ws(' · ', nullif(${customerNameIn('people')}, ''), nullif(requests.production, '')) as who
+        concat_ws(' · ', nullif(${customerNameIn('people')}, ''), nullif(requests.production, '')) as who, false as open_ended
       from hold_lines as lines
       join hold_requests as requests on requests.id = lines.request_id
       left join vendor_users as people on people.vendor_id = requests.vendor_id and people.uid = requests.uid
       where ${drawnIn(range, today)} and lines.item_id in (${ids(itemIds)}) and requests.vendor_id = ${vendorId}
       union all
       select 'block', blocks.id, blocks.item_id, blocks.reason, blocks.quantity,
-        to_char(lower(blocks.period), 'YYYY-MM-DD'), to_char(upper(blocks.period), 'YYYY-MM-DD'), null, null, blocks.note
+        to_char(lower(blocks.period), 'YYYY-MM-DD'), to_char(upper(blocks.period), 'YYYY-MM-DD'), null, null, blocks.note,
+        blocks.line_id is not null and blocks.reason in ('repair', 'lost')
       from item_blocks as blocks
       where blocks.period && ${range}::daterange and blocks.item_id in (${ids(itemIds)})
     `),
@@ -95,6 +97,7 @@ async function spansOf(db: Db, vendorId: string, itemIds: string[], range: strin
         row.source === 'line' && row.request_id
           ? requestHref(row.request_id, row.id)
           : itemCalendarHref(row.item_id, monthOfDay(row.starts), `#block-${row.id}`),
+      ...(row.open_ended ? { openEnded: true } : {}),
     });
   }
   return spans;
@@ -156,7 +159,8 @@ export async function readHouseCalendar(
   };
 }
 
-export type ItemBlockView = { id: string; quantity: number; from: CalendarDay; to: CalendarDay; reason: BarKind; note: string };
+/** `lineId`: the returned line a block was kept for (its damaged units' repair block is ended by "Mark repaired"). */
+export type ItemBlockView = { id: string; quantity: number; from: CalendarDay; to: CalendarDay; reason: BarKind; note: string; lineId: string | null };
 export type ItemCalendar = CalendarRow & {
   /** Units away (blocking lines and blocks) on each day of the month that has any. */
   away: Map<CalendarDay, number>;
@@ -178,7 +182,7 @@ export async function readItemCalendar(db: Db, vendorId: string, itemId: string,
     spansOf(db, vendorId, [itemId], range, today),
     dailyUnitsAway(db, itemId, range),
     db.execute(sql`
-      select id, quantity, to_char(lower(period), 'YYYY-MM-DD') as starts, to_char(upper(period) - 1, 'YYYY-MM-DD') as last, reason, note
+      select id, quantity, to_char(lower(period), 'YYYY-MM-DD') as starts, to_char(upper(period) - 1, 'YYYY-MM-DD') as last, reason, note, line_id
       from item_blocks where item_id = ${itemId} and upper(period) > ${today}::date order by lower(period), id`),
   ]);
   return {
@@ -186,13 +190,16 @@ export async function readItemCalendar(db: Db, vendorId: string, itemId: string,
     quantity: Number(prop.quantity),
     spans: spans.get(itemId) ?? [],
     away,
-    openBlocks: rowsOf<{ id: string; quantity: number; starts: string; last: string; reason: BarKind; note: string }>(blocks).map((block) => ({
-      id: block.id,
-      quantity: Number(block.quantity),
-      from: block.starts,
-      to: block.last,
-      reason: block.reason,
-      note: block.note,
-    })),
+    openBlocks: rowsOf<{ id: string; quantity: number; starts: string; last: string; reason: BarKind; note: string; line_id: string | null }>(blocks).map(
+      (block) => ({
+        id: block.id,
+        quantity: Number(block.quantity),
+        from: block.starts,
+        to: block.last,
+        reason: block.reason,
+        note: block.note,
+        lineId: block.line_id,
+      }),
+    ),
   };
 }

@@ -42,7 +42,8 @@ export const CARD_NEEDED = 'The card is not authorised yet: the customer authori
  * A check-in (issue 13 §6, decision 93) writes the `returned` condition note and missing units on
  * the line (more missing than went out is refused and nothing changes), and the damaged units and
  * their repair amount (issue 26 §4; damaged and missing together at most what went out), and keeps the units away
- * from the return day `returned.today`: the turnaround for those back, a lost block for the rest.
+ * from the return day `returned.today`: the turnaround for those back sound, a repair block for those back
+ * damaged (until staff mark them repaired, decision 144), a lost block for the rest.
  * Given a transaction, the move is a savepoint in it, so several moves commit or fail together
  * ("Release all", issue 25 §5).
  * This is the app refusing a double-booking: no two productions can both hold more units than
@@ -259,7 +260,14 @@ export async function moveLine(
                 production: found.production,
                 stock: item.quantity,
               },
-              { missingUnits: counter.missingUnits, today: counter.today, turnaroundDays: counter.turnaroundDays, actor: audit, at },
+              {
+                missingUnits: counter.missingUnits,
+                damagedUnits: counter.damagedUnits,
+                today: counter.today,
+                turnaroundDays: counter.turnaroundDays,
+                actor: audit,
+                at,
+              },
             )
           : undefined;
       if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
@@ -285,6 +293,7 @@ export async function moveLine(
               ...(counter ? { conditionNote: counter.conditionNote, missingUnits: counter.missingUnits } : {}),
               ...(counter && counter.damagedUnits > 0 ? { damagedUnits: counter.damagedUnits, repairCents: counter.repairCents } : {}),
               ...(blocks ? { turnaroundBlockId: blocks.turnaroundBlockId, lostBlockId: blocks.lostBlockId } : {}),
+              ...(blocks?.repairBlockId ? { repairBlockId: blocks.repairBlockId } : {}),
             },
           },
           at,

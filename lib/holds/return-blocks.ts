@@ -13,6 +13,8 @@ export type ReturnBlocks = {
   turnaroundBlockId: string | null;
   /** The missing units' block (reason lost), when any did not. */
   lostBlockId: string | null;
+  /** The damaged units' block (reason repair), open until staff mark them repaired (issue 36 §3, decision 144). */
+  repairBlockId: string | null;
   /** The first day from the return on when the prop now has more units booked than on the shelf, if any. */
   overbookedFrom: CalendarDay | null;
 };
@@ -22,9 +24,12 @@ type ReturnedLine = { lineId: string; requestId: string; itemId: string; title: 
 /**
  * A line came back (issue 13 §6, decision 93). Once returned the line no longer takes units, so in
  * the same transaction (the prop's row already locked by `moveLine`):
- * - the units that came back stay away through the return day and the house's turnaround after it,
- *   as a block (reason other, "Turnaround after return"), so the buffer runs from the day the prop
+ * - the units that came back sound stay away through the return day and the house's turnaround after
+ *   it, as a block (reason other, "Turnaround after return"), so the buffer runs from the day the prop
  *   really came back, early or late;
+ * - the units that came back damaged stay away as a block with reason repair from the return day for
+ *   as long as a block may reach, until staff mark them repaired (`markRepaired`, issue 36 §3,
+ *   decision 144): a damaged unit is not free to rent because its order's days are over;
  * - the units that did not come back stay away as a block with reason lost from the return day for
  *   as long as a block may reach (two years), until staff end it on the calendar (found) or lower
  *   the prop's quantity (gone for good).
@@ -38,9 +43,16 @@ export async function keepReturnedUnitsAway(
   tx: Tx,
   vendorId: string,
   line: ReturnedLine,
-  { missingUnits, today, turnaroundDays, actor, at }: { missingUnits: number; today: CalendarDay; turnaroundDays: number; actor?: Actor; at: Date },
+  {
+    missingUnits,
+    damagedUnits = 0,
+    today,
+    turnaroundDays,
+    actor,
+    at,
+  }: { missingUnits: number; damagedUnits?: number; today: CalendarDay; turnaroundDays: number; actor?: Actor; at: Date },
 ): Promise<ReturnBlocks> {
-  const add = async (quantity: number, to: CalendarDay, reason: 'other' | 'lost', note: string) => {
+  const add = async (quantity: number, to: CalendarDay, reason: 'other' | 'lost' | 'repair', note: string) => {
     const id = randomUUID();
     await tx.insert(itemBlocks).values({ id, itemId: line.itemId, quantity, period: askedRange(today, to), reason, note, lineId: line.lineId, createdAt: at });
     if (actor)
@@ -60,18 +72,26 @@ export async function keepReturnedUnitsAway(
     return id;
   };
   const production = line.production || 'a production';
-  const back = line.quantity - missingUnits;
-  const turnaroundBlockId = back > 0 ? await add(back, addDays(today, turnaroundDays), 'other', `Turnaround after return from ${production}`) : null;
+  const sound = line.quantity - missingUnits - damagedUnits;
+  const turnaroundBlockId = sound > 0 ? await add(sound, addDays(today, turnaroundDays), 'other', turnaroundNote(line.production)) : null;
   const lostBlockId =
     missingUnits > 0 ? await add(missingUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'lost', `Did not come back from ${production} (${line.sku})`) : null;
+  const repairBlockId =
+    damagedUnits > 0 ? await add(damagedUnits, addDays(today, MAX_BLOCK_AHEAD_DAYS), 'repair', repairNote(line.production, line.sku)) : null;
   let overbookedFrom: CalendarDay | null = null;
-  if (lostBlockId || turnaroundBlockId) {
-    const away = await dailyUnitsAway(tx, line.itemId, askedRange(today, addDays(today, lostBlockId ? MAX_BLOCK_AHEAD_DAYS : turnaroundDays)));
+  if (lostBlockId || turnaroundBlockId || repairBlockId) {
+    const longest = lostBlockId || repairBlockId ? MAX_BLOCK_AHEAD_DAYS : turnaroundDays;
+    const away = await dailyUnitsAway(tx, line.itemId, askedRange(today, addDays(today, longest)));
     overbookedFrom =
       [...away.entries()]
         .filter(([, load]) => load > line.stock)
         .map(([day]) => day)
         .sort()[0] ?? null;
   }
-  return { turnaroundBlockId, lostBlockId, overbookedFrom };
+  return { turnaroundBlockId, lostBlockId, repairBlockId, overbookedFrom };
 }
+
+/** The note of a returned line's turnaround block. */
+export const turnaroundNote = (production: string) => `Turnaround after return from ${production || 'a production'}`;
+/** The note of a returned line's repair block: what staff read on the calendar beside "In repair". */
+export const repairNote = (production: string, sku: string) => `Damaged at return from ${production || 'a production'} (${sku})`;

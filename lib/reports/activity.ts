@@ -8,8 +8,9 @@ import type { ReportRange } from './report-range';
  * Requests, orders and returns over a range of days (issue 13 §8, decision 94), each row as its CSV
  * writes it. Days are the house's (`timeZone`), both ends of the range included:
  * - a request counts on the day it was sent (created), whatever its state now;
- * - an order is a rental line that was confirmed and not cancelled (confirmed, out or returned),
- *   counted on its pick-up day;
+ * - an order's lines are its rental lines confirmed and not cancelled (confirmed, out or returned),
+ *   counted on their pick-up day; the "Orders" figure counts the orders, a request's lines being one
+ *   (`orderFigures`, issue 36 §3, decision 144), and the lines apart;
  * - a return is a line marked returned, counted on the day staff marked it, with its condition note
  *   and missing units.
  */

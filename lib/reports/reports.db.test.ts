@@ -162,14 +162,15 @@ describe('issue 13 §8: reports by date range', () => {
 
   it('utilisation: the unit-days orders took of the range’s days × quantity, only their days inside the range', async () => {
     const shares = await utilisation(db(), { vendorId: VENDOR, range: MARCH });
+    // Decision 144: a line's days are from the day it went out up to the day it came back, that day not counted, as billing counts them.
     expect(shares.map(({ sku, unitDays, quantity }) => [sku, unitDays, quantity])).toEqual([
-      // 5 days of the returned line (Mar 5–9) + 4 of the order picked up Mar 28 (to Mar 31).
-      [props.B.sku, 9, 1],
-      // 2 units × 5 days + 1 unit out Mar 1–2.
-      [props.A.sku, 12, 2],
+      // 4 days of the returned line (Mar 5–8, back Mar 9) + 4 of the order picked up Mar 28 (to Mar 31).
+      [props.B.sku, 8, 1],
+      // 2 units × 4 days + 1 unit out Mar 1 (back Mar 2).
+      [props.A.sku, 9, 2],
     ]);
-    expect(shares[0]!.share).toBeCloseTo(9 / 31, 10);
-    expect(shares[1]!.share).toBeCloseTo(12 / 62, 10);
+    expect(shares[0]!.share).toBeCloseTo(8 / 31, 10);
+    expect(shares[1]!.share).toBeCloseTo(9 / 62, 10);
     const firstDay = await utilisation(db(), { vendorId: VENDOR, range: { from: '2030-03-01', to: '2030-03-01' } });
     expect(firstDay.map(({ sku, unitDays, share }) => [sku, unitDays, share])).toEqual([[props.A.sku, 1, 0.5]]);
   });

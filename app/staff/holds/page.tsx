@@ -11,6 +11,7 @@ import { BulkLineActions } from '@/components/holds/BulkLineActions';
 import { DeclineDisclosure } from '@/components/holds/DeclineDisclosure';
 import { QueueBulkActions } from '@/components/holds/QueueBulkActions';
 import { QueueTable } from '@/components/holds/QueueTable';
+import { MarkRepairedForm } from '@/components/holds/MarkRepairedForm';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { CorrectReturn } from '@/components/holds/CorrectReturn';
 import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
@@ -42,6 +43,7 @@ import { lineFit } from '@/lib/holds/line-fit';
 import { paperworkQuestion } from '@/lib/holds/refusal-words';
 import { queueHref, queueSearch } from '@/lib/holds/queue-search';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
+import { unitsInRepair } from '@/lib/holds/units-in-repair';
 import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
 import { requireStaff } from '@/lib/identity/viewer';
@@ -107,7 +109,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  const [threads, beside, histories, invoices, extensions, paperwork] = await Promise.all([
+  const [threads, beside, histories, invoices, extensions, paperwork, repairs] = await Promise.all([
     listHoldMessages(
       db,
       detailed.map((request) => request.id),
@@ -127,6 +129,12 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
     ),
     // Issue 26 §1: each request's production, and what staff are warned of before confirming.
     Promise.all(detailed.map((request) => requestPaperwork(db, { requestId: request.id }, today))),
+    // Issue 36 §3: the returned lines' damaged units still in repair, each with "Mark repaired".
+    unitsInRepair(
+      db,
+      detailed.flatMap((request) => request.lines.filter((line) => line.state === 'returned' && line.damagedUnits > 0).map((line) => line.id)),
+      today,
+    ),
   ]);
   // Issue 26 §5: what stands in the way of each waiting ask to keep an order longer.
   const extensionBlocks = new Map(
@@ -316,6 +324,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       whyNot={takesUnits(line.state, 'accept') || takesUnits(line.state, 'revive') ? (fit.fits ? '' : fit.why) : ''}
                       free={Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))}
                       calendarHref={itemCalendarHref(line.itemId, monthOfDay(request.pickUpOn))}
+                      inRepair={repairs.get(line.id)}
                       ranked={(beside.get(line.id) ?? []).map(
                         (other) =>
                           `${customerWithProduction(other.customer, '', other.production) || 'No name given'} × ${other.quantity}: ${rankWords[other.state]}`,
@@ -334,6 +343,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         confirmQuestion={confirmQuestionOf(index)}
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
+                      {(repairs.get(line.id) ?? 0) > 0 && <MarkRepairedForm lineId={line.id} title={line.title} units={repairs.get(line.id)!} />}
                       {line.state === 'returned' && <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />}
                       {line.state === 'returned' && request.orderNumber && (
                         <CorrectReturn

@@ -5,6 +5,7 @@ import { houseToday } from '@/lib/holds/house-time';
 import { requireStaff } from '@/lib/identity/viewer';
 import { ordersInRange, requestsInRange, returnsInRange } from '@/lib/reports/activity';
 import { mostRequested, TOP_ITEMS, utilisation } from '@/lib/reports/item-reports';
+import { orderFigures } from '@/lib/reports/order-figures';
 import { daysIn, reportRange } from '@/lib/reports/report-range';
 import { surplusGiven } from '@/lib/reports/surplus-given';
 import type { PageProps } from '@/lib/site/page-props';
@@ -35,15 +36,17 @@ export default async function ReportsPage({ searchParams }: PageProps) {
     ordersInRange(db, where),
     returnsInRange(db, where),
     mostRequested(db, where),
-    utilisation(db, where),
+    utilisation(db, { ...where, today: houseToday(timeZone) }),
     surplusGiven(db, { ...where, units: tenant.weightUnits }),
   ]);
   const query = `from=${range.from}&to=${range.to}`;
+  // Issue 36 §3: orders are counted as orders (a request's confirmed lines are one), lines apart.
+  const ordered = orderFigures(orders);
   const percent = new Intl.NumberFormat(tenant.locale, { style: 'percent', maximumFractionDigits: 1 });
   const weight = new Intl.NumberFormat(tenant.locale, { maximumFractionDigits: 1 });
   const figures = [
     { key: 'requests', label: 'Requests', count: requests.length, detail: `Lines sent: ${sum(requests.map((row) => row.lines))}` },
-    { key: 'orders', label: 'Orders', count: orders.length, detail: `Confirmed lines picked up; units: ${sum(orders.map((row) => row.quantity))}` },
+    { key: 'orders', label: 'Orders', count: ordered.orders, detail: `Confirmed lines picked up: ${ordered.lines}; units: ${ordered.units}` },
     { key: 'returns', label: 'Returns', count: returns.length, detail: `Lines back; units missing: ${sum(returns.map((row) => row.missingUnits))}` },
   ];
   return (
@@ -91,7 +94,7 @@ export default async function ReportsPage({ searchParams }: PageProps) {
         empty="Nothing was requested in these days."
       />
       <ReportTable
-        caption={`Utilisation (top ${TOP_ITEMS}): days confirmed or out per unit`}
+        caption={`Utilisation (top ${TOP_ITEMS}): days confirmed or out per unit, to the day each came back`}
         columns={[
           { label: 'Prop' },
           { label: 'SKU' },

@@ -5,6 +5,7 @@ import { AddBlockForm } from '@/components/calendar/AddBlockForm';
 import { CalendarLegend } from '@/components/calendar/CalendarLegend';
 import { CalendarRows } from '@/components/calendar/CalendarRows';
 import { EndBlockForm } from '@/components/calendar/EndBlockForm';
+import { MarkRepairedForm } from '@/components/holds/MarkRepairedForm';
 import { MonthNav } from '@/components/calendar/MonthNav';
 import { UnitsAwayGrid } from '@/components/calendar/UnitsAwayGrid';
 import styles from '@/components/calendar/calendar.module.css';
@@ -76,20 +77,29 @@ export default async function ItemCalendarPage({ params, searchParams }: ItemCal
         ) : (
           <ul className={styles.blocks}>
             {calendar.openBlocks.map((block) => {
-              const describe = `${barWord(block.reason, TYPE)}, ${block.quantity} ${block.quantity === 1 ? 'unit' : 'units'}, ${day(block.from)} – ${day(block.to)}`;
+              // A damaged unit's repair block runs until it is marked repaired (decision 144), not to a chosen day.
+              const repair = block.reason === 'repair' && block.lineId ? block.lineId : null;
+              const days = repair ? `since ${day(block.from)}` : `${day(block.from)} – ${day(block.to)}`;
+              const describe = `${barWord(block.reason, TYPE)}, ${block.quantity} ${block.quantity === 1 ? 'unit' : 'units'}, ${days}`;
               return (
                 <li key={block.id} id={`block-${block.id}`}>
                   <span>
                     <strong>{describe}</strong>
                     {block.note && ` · ${block.note}`}
                   </span>
-                  <EndBlockForm blockId={block.id} begun={block.from < today} describe={describe} />
+                  {repair ? (
+                    <MarkRepairedForm lineId={repair} title={calendar.title} units={block.quantity} />
+                  ) : (
+                    <EndBlockForm blockId={block.id} begun={block.from < today} describe={describe} />
+                  )}
                 </li>
               );
             })}
           </ul>
         )}
-        <p className="field-hint">Ending a block frees its units from today; one that has not begun is removed.</p>
+        <p className="field-hint">
+          Ending a block frees its units from today; one that has not begun is removed. Units back damaged stay in repair until marked repaired.
+        </p>
       </section>
       <section aria-labelledby="add-block-heading" className="section">
         <h2 id="add-block-heading">Add a block</h2>
