@@ -13,7 +13,6 @@ test.describe.configure({ timeout: 300_000 });
  * 230 days and more ahead, which no other spec books; a retry moves past the first try's props.
  */
 const OWN_RENTALS = '/catalog?Purchase+Type=Weekly+Rental&page=6';
-const SHOTS = '/tmp/shots-staffpage';
 
 /** The titles and units free of `count` props of these specs' own, from `from` on the page (read before any of them is held). */
 async function ownProps(page: Page, from: number, count: number): Promise<{ title: string; units: string }[]> {
@@ -51,14 +50,6 @@ async function requestOf(page: Page, listName: string, props: { title: string; u
   await requestHoldForDays(page, pickUpInDays, 5);
 }
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe('issue 36 §2: the request page and the queue show the state after every move', () => {
   test('issue 36 §2: "Accept all that fit" leaves the lines on hold with no Accept; "Second hold for the rest" queues the line that did not fit; Release and "Card form received" ask first; "Confirm all" confirms the lines on hold', async ({
     page,
@@ -91,7 +82,6 @@ test.describe('issue 36 §2: the request page and the queue show the state after
     const lines = staff.getByRole('list', { name: 'Lines' });
     const rows = titles.map((title) => lines.getByRole('listitem', { name: startsWith(title) }));
     const together = staff.getByRole('form', { name: 'Answer lines together' });
-    await shots(staff, 'request-before');
 
     await (await hydrated(together.getByRole('button', { name: 'Accept all that fit' }))).click();
     await expect(together.getByRole('status')).toHaveText('2 of 3 done.');
@@ -134,7 +124,6 @@ test.describe('issue 36 §2: the request page and the queue show the state after
       .getByRole('button', { name: 'Release' })
       .click();
     await expect(rows[2]!).toContainText('Released');
-    await shots(staff, 'request-after');
     await staffContext.close();
   });
 
@@ -155,7 +144,6 @@ test.describe('issue 36 §2: the request page and the queue show the state after
     const table = staff.getByRole('table', { name: 'Hold requests' });
     const rows = table.getByRole('row').filter({ hasText: email });
     await expect(rows).toHaveCount(2);
-    await shots(staff, 'queue-before');
     // Real labels: each tick box is named by its request.
     const boxes = table.getByRole('checkbox', { name: /^Select the request of .*, pick-up / });
     await expect(boxes).toHaveCount(2);
@@ -171,7 +159,6 @@ test.describe('issue 36 §2: the request page and the queue show the state after
     for (const index of [0, 1]) await expect(rows.nth(index).getByText('1 On hold', { exact: true })).toBeVisible();
     // Nothing left to answer: no tick box.
     await expect(table.getByRole('checkbox')).toHaveCount(0);
-    await shots(staff, 'queue-after');
     await staffContext.close();
   });
 });
