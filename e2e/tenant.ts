@@ -12,6 +12,8 @@ type TenantConfig = {
     email: string;
     phone: string;
     hours: string;
+    /** The house's time zone: its today is the one a pick-up today means. */
+    timezone: string;
     mapsUrl: string;
     address: { line1: string; city: string; state: string; zip: string };
   };
