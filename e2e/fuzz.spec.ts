@@ -40,7 +40,20 @@ const FACET_LABELS = [
 ];
 /** Text that looks like part of a SKU and matches no word (issue 36 §4.1): each was a 500 at every search. */
 const SKU_LIKE_TEXTS = ['2026', '000052', '1234567', 'ab-12_x', '9'.repeat(40)];
-const BAD_VALUES = ['%00', 'a%00b', '%07', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '%FF', '%ED%A0%80', '%', 'x'.repeat(5000), ...SKU_LIKE_TEXTS];
+const BAD_VALUES = [
+  '%00',
+  'a%00b',
+  '%07',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '%FF',
+  '%ED%A0%80',
+  '%',
+  'x'.repeat(5000),
+  ...SKU_LIKE_TEXTS,
+];
 const BAD_SEGMENTS = ['%FF', '%C0%80', '%ED%A0%80', '%00', '__proto__', '..%2F..%2Fetc%2Fpasswd', '%'];
 
 function concrete(route: string, segment: string): string {
