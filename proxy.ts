@@ -52,9 +52,9 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Next.js's own files and the public folder's (a name with an extension) read no database; the rest may. */
+/** Next.js's own files, the public folder's (a name with an extension) and the drawn photos read no database; the rest may. */
 function readsDatabase(path: string): boolean {
-  return !path.startsWith('/_next/') && !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
+  return !path.startsWith('/_next/') && !path.startsWith('/media/prop-photo') && !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
 }
 
 /**
