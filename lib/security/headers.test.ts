@@ -40,7 +40,16 @@ describe('security headers (proxy.ts)', () => {
   });
 
   it('gives generated images a policy that runs and loads nothing', () => {
-    expect(securityHeaders({ ...base, media: true })['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    expect(securityHeaders({ ...base, media: true })['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("issue 36 §4.9: no policy allows 'unsafe-inline'; styles by the response's nonce, and no style attribute at all", () => {
+    for (const options of [base, { ...base, production: false }, { ...base, https: false }, { ...base, media: true }]) {
+      expect(securityHeaders(options)['Content-Security-Policy']).not.toContain('unsafe-inline');
+    }
+    const csp = securityHeaders(base)['Content-Security-Policy'];
+    expect(csp).toContain("style-src 'self' 'nonce-abc123';");
+    expect(csp).toContain("style-src-attr 'none';");
   });
 
   it('sets the other headers on every response', () => {

@@ -1,6 +1,8 @@
 'use client';
 
 import type {} from 'altcha/types/react';
+// The widget's styles as the page's own stylesheet: the build of it that injects none (issue 36 §4.9).
+import 'altcha/altcha.css';
 import { Fragment, useCallback, useEffect, useRef } from 'react';
 
 /** The widget's states, as its 'statechange' event reports them. */
@@ -15,7 +17,7 @@ export type CaptchaState = 'unverified' | 'verifying' | 'verified' | 'error' | '
  */
 export function CaptchaWidget({ attempt, onStateChange }: { attempt: number; onStateChange: (state: CaptchaState) => void }) {
   useEffect(() => {
-    void import('altcha');
+    void import('altcha/external');
   }, []);
   const latest = useRef(onStateChange);
   useEffect(() => {
