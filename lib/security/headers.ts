@@ -29,8 +29,10 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
     // origins here are what let its own and the analytics files load.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics, ...(production ? [] : ["'unsafe-eval'"])],
     // Our stylesheets, and the page's own inline ones (Next.js puts them in the page, decision 126)
-    // by this response's nonce; a cached page by hash. No style attribute at all (issue 36 §4.9).
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // by this response's nonce, which `npm start` gives them (scripts/style-nonce.mjs); a cached page
+    // by hash. No style attribute at all (issue 36 §4.9, decision 147). `next dev` gives them none,
+    // so its pages allow inline style elements, as they allow 'unsafe-eval'.
+    'style-src': ["'self'", ...(production ? [`'nonce-${nonce}'`] : ["'unsafe-inline'"])],
     'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...analytics],
     'font-src': ["'self'"],
