@@ -23,7 +23,7 @@ export function nonceTheStyles(request, response) {
   if (!/text\/html/.test(String(request.headers.accept ?? ''))) return;
   const gzipAccepted = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   delete request.headers['accept-encoding'];
-  const own = { write: response.write, end: response.end };
+  const own = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
   let state;
   const decide = () => {
     if (state !== undefined) return state;
@@ -55,6 +55,20 @@ export function nonceTheStyles(request, response) {
       else gzip.flush(constants.Z_SYNC_FLUSH);
     } else if (last) own.end.call(response, out);
     else if (out) own.write.call(response, out);
+  };
+  // Next.js sends its headers before the body: the answer is decided then, while they can change.
+  response.writeHead = (status, reason, headers) => {
+    const given = typeof reason === 'string' ? headers : reason;
+    if (Array.isArray(given)) for (let i = 0; i < given.length; i += 2) response.setHeader(given[i], given[i + 1]);
+    else for (const [name, value] of Object.entries(given ?? {})) response.setHeader(name, value);
+    response.statusCode = status;
+    if (typeof reason === 'string') response.statusMessage = reason;
+    decide();
+    return own.writeHead.call(response, status);
+  };
+  response.flushHeaders = () => {
+    decide();
+    return own.flushHeaders.call(response);
   };
   const text = (chunk, encoding) => (typeof chunk === 'string' ? chunk : state.decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding)));
   response.write = (chunk, encoding, callback) => {

@@ -9,11 +9,13 @@ let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A server that writes `chunks` as Next.js would, through the wrapper; answers what a browser gets. */
-async function answer(chunks: string[], { accept = 'text/html', encoding = '', type = 'text/html; charset=utf-8', policy = POLICY } = {}) {
+async function answer(chunks: string[], { accept = 'text/html', encoding = '', type = 'text/html; charset=utf-8', policy = POLICY, writeHead = false } = {}) {
   server = http.createServer((request, response) => {
     nonceTheStyles(request, response);
-    response.setHeader('content-type', type);
     response.setHeader('content-security-policy', policy);
+    // Next.js sends the headers before the body, some in writeHead's own argument.
+    if (writeHead) response.writeHead(200, { 'content-type': type });
+    else response.setHeader('content-type', type);
     for (const chunk of chunks.slice(0, -1)) response.write(Buffer.from(chunk));
     response.end(chunks.at(-1));
   });
@@ -44,6 +46,12 @@ describe("issue 36 §4.9: each <style> of a page carries its policy's style nonc
       '<html><head><style nonce="N0NCE" data-precedence="next" data-href="/a.css">.a{content:"é"}</style><style nonce="N0NCE">.b{}</style></head><body><p>&lt;style</p></body></html>',
     );
     expect(headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does the same when the headers are sent before the body, as Next.js sends them', async () => {
+    const { body } = await answer(page, { writeHead: true, encoding: 'gzip' });
+    expect(body).toContain('<style nonce="N0NCE" data-precedence="next"');
+    expect(body).toContain('<style nonce="N0NCE">.b{}</style>');
   });
 
   it('compresses what it changed when the browser accepts gzip', async () => {
