@@ -118,6 +118,8 @@ test('issue 36 §4.2: while the database is away, pages and routes answer 503 wi
   test.setTimeout(120_000);
   const account = await customer.get('/account', { maxRedirects: 0 });
   expect(account.status()).toBe(200);
+  // The page that says so is not there by its own address.
+  expect((await customer.get('/away')).status()).toBe(404);
 
   relay.close();
 
