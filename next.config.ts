@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: PHOTO_UPLOAD_BODY_LIMIT + 1024 * 1024,
     // The stylesheets go in the page itself (about 7 KB gzip): three stylesheets fetched apart held
     // the first paint on a phone's connection, and the largest paint with it (issue 29, decision 126).
-    // The content security policy already allows inline styles (lib/security/headers.ts).
+    // The content security policy allows them by this response's nonce, a cached page's by hash (lib/security/headers.ts).
     inlineCss: true,
   },
 };

@@ -14,7 +14,8 @@ import { solvedSignUpCaptcha } from '@/test/captcha';
 import { E2E_ADMIN, E2E_CUSTOMER, E2E_STAFF } from './admin-account';
 
 const settings = env();
-const handle = await openDatabase({ dataDir: settings.PGLITE_DATA_DIR });
+// On a PostgreSQL server too, for the spec that starts its own server on one (e2e/database-away.spec.ts).
+const handle = await openDatabase(settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.PGLITE_DATA_DIR });
 const auth = createAuth(handle.db, {
   secret: await authSecret(handle.db, settings.BETTER_AUTH_SECRET),
   emailEnumerationProtection: tenant.emailEnumerationProtection,

@@ -9,6 +9,7 @@ import { installBridge, PageCache, servePublicPage } from '../lib/page-cache/pag
 import { servePersonalState } from '../lib/page-cache/personal-state-path.mjs';
 import { RENDER_HEADER } from '../lib/page-cache/shared-pages.mjs';
 import { refuseRequestLine } from './request-line.mjs';
+import { nonceTheStyles } from './style-nonce.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -19,7 +20,12 @@ buildIfNeeded();
 const port = Number(process.env.PORT || 3000);
 const trustProxy = process.env.TRUST_PROXY === 'true';
 const app = next({ dev: false, port });
-const handle = app.getRequestHandler();
+const nextHandle = app.getRequestHandler();
+// Each <style> of a page with its policy's nonce (scripts/style-nonce.mjs, decision 147).
+const handle = (request, response) => {
+  nonceTheStyles(request, response);
+  return nextHandle(request, response);
+};
 // The shared pages, for everyone, from memory (decisions 105, 126); PAGE_CACHE=off turns it off,
 // and then no bridge is installed, so the pages neither declare tags nor listen for writes.
 const cache = new PageCache();

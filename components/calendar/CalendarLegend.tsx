@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { barWord, type BarKind } from '@/lib/holds/calendar-bars';
 import styles from './calendar.module.css';
 
@@ -28,7 +27,7 @@ export function CalendarLegend({ requestType }: { requestType: string }) {
         </li>
       ))}
       <li>
-        <span className={`${styles.bar} ${styles.held} ${styles.swatch}`} style={{ '--tail': '50%' } as CSSProperties} aria-hidden="true" />
+        <span className={`${styles.bar} ${styles.held} ${styles.swatch} ${styles.halfTail}`} aria-hidden="true" />
         <span>
           <strong>Hatched end</strong>: the turnaround after a return
         </span>

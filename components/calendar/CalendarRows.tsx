@@ -1,30 +1,27 @@
-import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { barText, barWord, dayColumns, layoutBars, type Bar } from '@/lib/holds/calendar-bars';
 import type { CalendarMonth } from '@/lib/holds/calendar-month';
 import type { CalendarRow } from '@/lib/holds/holds-calendar';
 import type { CalendarDay } from '@/lib/text/calendar-day';
+import grid from './calendar-grid.module.css';
 import styles from './calendar.module.css';
 
 type Words = { locale: string; requestType: string };
 
-/** Weekends and today shaded behind every row, as one gradient of hard stops, rather than a box per day per row. */
-function shading(columns: { day: CalendarDay; weekend: boolean }[], today: CalendarDay): string {
-  const width = 100 / columns.length;
-  const stops = columns.map((column, index) => {
-    const shade = column.day === today ? 'rgb(154 59 18 / 0.14)' : column.weekend ? 'rgb(0 0 0 / 0.05)' : 'transparent';
-    return `${shade} ${(index * width).toFixed(3)}% ${((index + 1) * width).toFixed(3)}%`;
-  });
-  return `linear-gradient(to right, ${stops.join(', ')})`;
+/** What a day's column is drawn as: today, a weekend, or a plain day. */
+function dayClass(column: { day: CalendarDay; weekend: boolean }, today: CalendarDay): string | undefined {
+  return column.day === today ? styles.today : column.weekend ? styles.weekend : undefined;
 }
 
 function BarLink({ bar, words }: { bar: Bar; words: Words }) {
   const text = barText(bar, words);
-  const className = [styles.bar, styles[bar.kind], bar.continuesBefore && styles.before, bar.continuesAfter && styles.after].filter(Boolean).join(' ');
-  const style = { '--tail': `${(100 * bar.turnaroundDays) / bar.days}%` } as CSSProperties;
+  const className = [styles.bar, styles[bar.kind], grid[`tail${bar.turnaroundDays}`], bar.continuesBefore && styles.before, bar.continuesAfter && styles.after]
+    .filter(Boolean)
+    .join(' ');
+  // Its days by class (calendar-grid.module.css); its lane is the first row it fits in, as the bars come in lane order.
   return (
-    <li style={{ gridColumn: `${bar.column} / span ${bar.days}`, gridRow: bar.lane + 1 }}>
-      <Link href={bar.href} className={className} style={style} aria-label={text} title={text}>
+    <li className={`${grid[`from${bar.column}`]} ${grid[`span${bar.days}`]}`}>
+      <Link href={bar.href} className={className} aria-label={text} title={text}>
         <span className={styles.word} aria-hidden="true">
           {bar.continuesBefore && '◂ '}
           {barWord(bar.kind, words.requestType)}
@@ -65,20 +62,26 @@ export function CalendarRows({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <div className={styles.calendar} style={{ '--days': columns.length, '--shade': shading(columns, today) } as CSSProperties}>
+      <div className={`${styles.calendar} ${grid[`days${columns.length}`]}`}>
         <div className={styles.head} aria-hidden="true">
           <span className={styles.prop}>Prop</span>
           <ol className={styles.dayNumbers}>
             {columns.map((column) => (
-              <li key={column.day} className={column.day === today ? styles.today : column.weekend ? styles.weekend : undefined}>
+              <li key={column.day} className={dayClass(column, today)}>
                 {column.number}
               </li>
             ))}
           </ol>
         </div>
+        {/* Weekends and today shaded behind every row: one box a day for the whole calendar, not one per day per row. */}
+        <div className={styles.shade} aria-hidden="true">
+          {columns.map((column) => (
+            <span key={column.day} className={dayClass(column, today)} />
+          ))}
+        </div>
         <ol className={styles.rows}>
           {rows.map((row) => {
-            const { bars, lanes } = layoutBars(row.spans, month);
+            const { bars } = layoutBars(row.spans, month);
             return (
               <li key={row.id} className={styles.row} aria-labelledby={`calendar-row-${row.id}`}>
                 <div className={styles.prop}>
@@ -89,15 +92,11 @@ export function CalendarRows({
                   </p>
                 </div>
                 {bars.length === 0 ? (
-                  <p className={styles.bars} style={{ '--lanes': 1 } as CSSProperties}>
+                  <p className={styles.bars}>
                     <span className="visually-hidden">Nothing this month.</span>
                   </p>
                 ) : (
-                  <ul
-                    className={styles.bars}
-                    style={{ '--lanes': lanes } as CSSProperties}
-                    aria-label={`${row.title}: what is asked for, held, out and blocked`}
-                  >
+                  <ul className={styles.bars} aria-label={`${row.title}: what is asked for, held, out and blocked`}>
                     {bars.map((bar) => (
                       <BarLink key={bar.id} bar={bar} words={words} />
                     ))}

@@ -107,10 +107,13 @@ export function FilterForm({ basePath, query, facets, counts, swatches, priceSor
 
 function SwatchMark({ swatch }: { swatch: Swatch }) {
   return (
-    <span
-      className={styles.swatch}
-      aria-hidden="true"
-      style={swatch.swatchUrl ? { backgroundImage: `url(${swatch.swatchUrl})` } : { backgroundColor: swatch.hex }}
-    />
+    // Drawn, not styled: an SVG's fill is no style attribute, which the content security policy refuses (issue 36 §4.9).
+    <svg className={styles.swatch} viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+      {swatch.swatchUrl ? (
+        <image href={swatch.swatchUrl} width="1" height="1" preserveAspectRatio="xMidYMid slice" />
+      ) : (
+        <rect width="1" height="1" fill={swatch.hex} />
+      )}
+    </svg>
   );
 }

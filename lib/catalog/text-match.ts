@@ -149,7 +149,8 @@ const anyLexemes = (word: WordMatches) => [...word.exact, ...word.forms, ...word
 export async function textMatch(db: Db, text: string): Promise<TextMatch | undefined> {
   const words = queryWords(text);
   if (words.length === 0) return undefined;
-  const skuLike = /\d/.test(text) && /^[\w-]{3,40}$/.test(text.trim()) ? sql`${items.sku} ilike ${`${text.trim().replace(/[_%\\]/g, '\\$&')}%`}` : undefined;
+  const sku = /\d/.test(text) && /^[\w-]{3,40}$/.test(text.trim()) ? text.trim().replace(/[_%\\]/g, '\\$&') : undefined;
+  const skuLike = sku ? sql`${items.sku} ilike ${`${sku}%`}` : undefined;
 
   const periods = tenant.customFields.find((field) => field.label === 'Period')?.values ?? [];
   const grouped = queryConcepts(words, await synonymGroupsOf(db, tenant.vendor.id), eraWords(periods));
@@ -162,7 +163,9 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
   const concepts: MatchedConcept[] = joined
     .map((concept) => ({ ...concept, words: wordsOf(concept, known) }))
     .filter((concept) => concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)));
-  if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`0`, concepts, conceptConditions: [] } : undefined;
+  // Text that is only a SKU, whole or begun ("2026", "FUR-0000"), ranks the whole SKU first. The rank
+  // reads the row: a constant (`0`) in ORDER BY is a column's position to PostgreSQL, and 0 is none (issue 36 §4.1).
+  if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`(${items.sku} ilike ${sku})::int`, concepts, conceptConditions: [] } : undefined;
 
   const tsquery = (query: string) => sql`${query}::tsquery`;
   const conditions = concepts.map((concept) => {

@@ -192,5 +192,7 @@ export type CurrentSession = {
  */
 export async function currentSession(exchange: AuthExchange, { refresh = true }: { refresh?: boolean } = {}): Promise<CurrentSession | null> {
   const response = await exchange.call<CurrentSession | null>('GET', refresh ? '/get-session' : '/get-session?disableRefresh=true');
+  // A 5xx is better-auth failing to read the session (its database down, say), not "no session": the start-up's error.
+  if (!response.ok && response.status >= 500) throw new Error(`The session could not be read (${response.status}).`);
   return response.ok ? response.data : null;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { database } from '@/lib/db';
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/db/availability';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { env } from '@/lib/env';
 import { getAuth, type Auth } from './auth';
@@ -37,8 +38,14 @@ export async function personalStateAnswer(headers: Headers, auth: Auth, handle: 
   const { authCookies } = await auth.$context;
   const cookie = sessionCookie(headers.get('cookie'), authCookies.sessionToken.name);
   const cache = cookie ? await personalStateCache(handle) : null;
-  const { body } = cookie && cache ? await cache.answer(cookie, read) : await read();
-  return new Response(body, { headers: HEADERS });
+  try {
+    const { body } = cookie && cache ? await cache.answer(cookie, read) : await read();
+    return new Response(body, { headers: HEADERS });
+  } catch (error) {
+    // The database away (issue 36 §4.2): 503 and Retry-After; the page stays as everyone gets it, the person still signed in.
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse();
+    throw error;
+  }
 }
 
 /** The session cookie's `name=value`, which names the session; the other cookies do not change it. */

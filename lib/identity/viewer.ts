@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb, type Db } from '@/lib/db';
+import { databaseAnswers, databaseUnavailable, isDatabaseUnavailable } from '@/lib/db/availability';
 import { AppError } from '@/lib/errors/app-error';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser, type VendorUserRecord } from '@/lib/vendor-users/repository';
@@ -88,6 +89,11 @@ async function hasSessionCookie(exchange: AuthExchange, headers: Headers): Promi
  * created and lastLoginAt touched, decision 51); with `touch`, a record linking this vendor
  * force-refreshes the ID token; any error → noToken, and with `touch` the session is signed out.
  * While an admin impersonates, the record is only read: the customer did not log in.
+ *
+ * A database that does not answer is none of these (issue 36 §4.2): it throws `databaseUnavailable`
+ * (503), so nobody is taken for signed out, sent to log in, or has their session cookie cleared
+ * because the house's database was briefly away. Only a failure, or a cookie that names no session,
+ * asks the database whether it answers; a start-up that succeeds costs nothing more.
  */
 export async function startUpFromSession(exchange: AuthExchange, context: StartUpContext): Promise<StartUp> {
   let role: string | null = null;
@@ -120,8 +126,10 @@ export async function startUpFromSession(exchange: AuthExchange, context: StartU
       }
     }
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     facts = { kind: 'failed', error };
   }
+  if ((facts.kind === 'failed' || facts.kind === 'sessionDoesntMatchUser') && !(await databaseAnswers(context.db))) throw databaseUnavailable();
 
   let decision = startUpDecision(facts, tenant.vendor.id);
   let idToken: string | null = null;

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function cacheKey(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): string | undefined;
 export function inlineScriptHashes(html: string): string[];
-export function policyWithHashes(policy: string, hashes: string[]): string;
+export function inlineStyleHashes(html: string): string[];
+export function policyWithHashes(policy: string, hashes: string[], styleHashes?: string[]): string;
 export type StoredPage = { headers: Record<string, unknown>; gzip: Buffer; tags: Set<string> };
 export function storedPage(headers: Record<string, unknown>, html: string, tags: Iterable<string>): StoredPage;
 export class PageCache {

@@ -44,15 +44,24 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** CSP hash sources of a page's inline stylesheets (Next.js puts the page's CSS in it, decision 126). */
+export function inlineStyleHashes(html) {
+  return [...new Set([...html.matchAll(STYLE)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))];
+}
+
 /**
  * A stored page cannot carry one visitor's nonce: its script-src allows this page's own inline
- * scripts by hash and our own files by origin instead, still without 'unsafe-inline'.
+ * scripts by hash and our own files by origin instead, and its style-src this page's own inline
+ * stylesheets by hash (issue 36 §4.9), still without 'unsafe-inline'.
  */
-export function policyWithHashes(policy, hashes) {
+export function policyWithHashes(policy, hashes, styleHashes = []) {
   return policy
     .split(';')
     .map((directive) => {
       const [name, ...values] = directive.trim().split(/\s+/);
+      if (name === 'style-src') return [name, ...values.filter((value) => !value.startsWith("'nonce-")), ...styleHashes].join(' ');
       if (name !== 'script-src') return directive.trim();
       return [name, ...values.filter((value) => !value.startsWith("'nonce-") && value !== "'strict-dynamic'"), ...hashes].join(' ');
     })
@@ -66,7 +75,7 @@ export function storedPage(headers, html, tags) {
   const page = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
   const kept = {
     ...headers,
-    'content-security-policy': policyWithHashes(policy, inlineScriptHashes(page)),
+    'content-security-policy': policyWithHashes(policy, inlineScriptHashes(page), inlineStyleHashes(page)),
     vary: [headers.vary, 'Cookie', 'Accept-Encoding'].filter(Boolean).join(', '),
   };
   for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie']) delete kept[name];

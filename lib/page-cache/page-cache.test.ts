@@ -3,12 +3,13 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, inlineScriptHashes, installBridge, PageCache, policyWithHashes, servePublicPage, storedPage } from './page-cache.mjs';
+import { cacheKey, inlineScriptHashes, inlineStyleHashes, installBridge, PageCache, policyWithHashes, servePublicPage, storedPage } from './page-cache.mjs';
 import { BRIDGE } from './shared-pages.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'props.example', ...headers } });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const POLICY = "default-src 'self'; script-src 'self' 'nonce-N0NCE' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'self'; script-src 'self' 'nonce-N0NCE' 'strict-dynamic'; style-src 'self' 'nonce-N0NCE'; style-src-attr 'none'; frame-ancestors 'none'";
 const page = (bytes: number, tags: string[] = []) => ({ headers: {}, gzip: Buffer.alloc(bytes), tags: new Set(['all', ...tags]) });
 
 describe('issue 14 §1, issue 29: which requests the page cache may answer', () => {
@@ -81,8 +82,18 @@ describe('issue 14 §1: a stored page keeps script-src strict without a nonce', 
 
   it("script-src trades the nonce and 'strict-dynamic' for the hashes, and gains no 'unsafe-inline'", () => {
     const policy = policyWithHashes(POLICY, ["'sha256-a'", "'sha256-b'"]);
-    expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+    expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'; style-src-attr 'none'; frame-ancestors 'none'");
     expect(/script-src[^;]*unsafe-inline/.test(policy)).toBe(false);
+  });
+
+  it("issue 36 §4.9: style-src trades the nonce for the page's own inline stylesheets' hashes, and gains no 'unsafe-inline'", () => {
+    const styled = `<html><head><style nonce="N0NCE" data-precedence="next" data-href="/_next/a.css">.a{color:red}</style></head><body><style>.b{}</style></body></html>`;
+    expect(inlineStyleHashes(styled)).toEqual([sha256('.a{color:red}'), sha256('.b{}')]);
+    const stored = storedPage({ 'content-security-policy': POLICY, 'content-type': 'text/html' }, styled, []);
+    const policy = stored.headers['content-security-policy'];
+    expect(policy).toContain(`style-src 'self' ${sha256('.a{color:red}')} ${sha256('.b{}')};`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('N0NCE');
   });
 
   it('the stored page drops the nonce, any cookie and the length, and is allowed by its own policy', () => {

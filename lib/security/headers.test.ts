@@ -40,7 +40,18 @@ describe('security headers (proxy.ts)', () => {
   });
 
   it('gives generated images a policy that runs and loads nothing', () => {
-    expect(securityHeaders({ ...base, media: true })['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    expect(securityHeaders({ ...base, media: true })['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("issue 36 §4.9: no policy of the production server allows 'unsafe-inline'; styles by the response's nonce, and no style attribute at all", () => {
+    for (const options of [base, { ...base, https: false }, { ...base, media: true }, { ...base, production: false, media: true }]) {
+      expect(securityHeaders(options)['Content-Security-Policy']).not.toContain('unsafe-inline');
+    }
+    const csp = securityHeaders(base)['Content-Security-Policy'];
+    expect(csp).toContain("style-src 'self' 'nonce-abc123';");
+    expect(csp).toContain("style-src-attr 'none';");
+    // `next dev` does not give React's <style> elements the nonce (scripts/style-nonce.mjs is npm start's): its pages allow them.
+    expect(securityHeaders({ ...base, production: false })['Content-Security-Policy']).toContain("style-src 'self' 'unsafe-inline'; style-src-attr 'none';");
   });
 
   it('sets the other headers on every response', () => {

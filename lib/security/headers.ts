@@ -28,8 +28,12 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
     // 'strict-dynamic' for hashes of its inline scripts (lib/page-cache/page-cache.mjs), and then the
     // origins here are what let its own and the analytics files load.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics, ...(production ? [] : ["'unsafe-eval'"])],
-    // React style attributes are inline; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Our stylesheets, and the page's own inline ones (Next.js puts them in the page, decision 126)
+    // by this response's nonce, which `npm start` gives them (scripts/style-nonce.mjs); a cached page
+    // by hash. No style attribute at all (issue 36 §4.9, decision 147). `next dev` gives them none,
+    // so its pages allow inline style elements, as they allow 'unsafe-eval'.
+    'style-src': ["'self'", ...(production ? [`'nonce-${nonce}'`] : ["'unsafe-inline'"])],
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...analytics],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...analytics, ...(production ? [] : ['ws:'])],
@@ -47,7 +51,7 @@ export function contentSecurityPolicy({ nonce, production, https, tenant }: Head
 }
 
 /** Generated images may only draw: opened on their own, they run nothing and load nothing. */
-const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** `media`: the response is one of our generated images, not a page. */
 export function securityHeaders(options: HeaderOptions & { media?: boolean }) {

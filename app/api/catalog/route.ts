@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { runCatalogSearch } from '@/lib/catalog/catalog-search';
 import { getDb } from '@/lib/db';
+import { answeringWhileDatabaseAway } from '@/lib/http/route-handler';
 import { tenant } from '@/lib/tenant';
 
 /**
  * One page of a catalogue search as JSON, for "Load more". It reads the same URL parameters as
  * /catalog and, like the page, drops what it does not understand.
  */
-export async function GET(request: NextRequest) {
+export const GET = answeringWhileDatabaseAway(async (request: NextRequest) => {
   const { query, result, pages } = await runCatalogSearch(await getDb(), request.nextUrl.searchParams, { basePath: tenant.basepath });
   return NextResponse.json(
     { items: result.items, total: result.total, page: Math.min(query.page + pages - 1, result.pageCount), pageCount: result.pageCount },
     { headers: { 'cache-control': 'no-store' } },
   );
-}
+});

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
+import { answeringWhileDatabaseAway } from '@/lib/http/route-handler';
 import { parseSuggestionText } from '@/lib/catalog/suggestion-query';
 import type { SuggestionsAnswer } from '@/lib/catalog/suggestion-types';
 import { suggestCatalog } from '@/lib/catalog/suggestions';
@@ -10,8 +11,8 @@ import { suggestCatalog } from '@/lib/catalog/suggestions';
  * minute. A `q` that is missing, repeated, too short, too long or carries a control character is
  * answered with an empty list, never an error.
  */
-export async function GET(request: NextRequest) {
+export const GET = answeringWhileDatabaseAway(async (request: NextRequest) => {
   const text = parseSuggestionText(request.nextUrl.searchParams);
   const answer: SuggestionsAnswer = { suggestions: text ? await suggestCatalog(await getDb(), text) : [] };
   return NextResponse.json(answer, { headers: { 'cache-control': 'public, max-age=60' } });
-}
+});

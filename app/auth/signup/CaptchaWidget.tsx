@@ -1,6 +1,8 @@
 'use client';
 
 import type {} from 'altcha/types/react';
+// The widget's styles as the page's own stylesheet, not a <style> it injects (issue 36 §4.9).
+import 'altcha/altcha.css';
 import { Fragment, useCallback, useEffect, useRef } from 'react';
 
 /** The widget's states, as its 'statechange' event reports them. */
@@ -32,8 +34,12 @@ export function CaptchaWidget({ attempt, onStateChange }: { attempt: number; onS
     return () => element.removeEventListener('statechange', report);
   }, []);
   return (
-    <Fragment key={attempt}>
-      <altcha-widget ref={listen} challenge="/api/captcha?action=signup" name="captcha" auto="onload" />
-    </Fragment>
+    <>
+      {/* The widget injects its <style> unless an element of this id is there: its styles are imported above. */}
+      <span id="altcha-css" hidden />
+      <Fragment key={attempt}>
+        <altcha-widget ref={listen} challenge="/api/captcha?action=signup" name="captcha" auto="onload" />
+      </Fragment>
+    </>
   );
 }

@@ -35,7 +35,7 @@ export default async function DevOutboxPage(_props: PageProps) {
                   <time dateTime={message.createdAt.toISOString()}>{houseDateTimeWords(message.createdAt, houseClockOf(tenant))}</time>
                 </p>
                 {message.subject && <p>Subject: {message.subject}</p>}
-                <pre style={{ whiteSpace: 'pre-wrap' }}>{message.body}</pre>
+                <pre className="pre-wrap">{message.body}</pre>
               </article>
             </li>
           ))}
