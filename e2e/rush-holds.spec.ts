@@ -44,7 +44,12 @@ async function rushRequest(page: Page, listName: string, titles: string[], fromT
   await page.getByRole('button', { name: 'Save list' }).click();
   const request = page.getByRole('region', { name: 'Request a Hold' });
   await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
-  await request.getByLabel('Production').fill(production);
+  // A customer with a production already chooses "New production" for another.
+  const choice = request.getByLabel('Production', { exact: true });
+  if ((await choice.evaluate((field) => field.tagName)) === 'SELECT') {
+    await choice.selectOption({ label: 'New production' });
+    await request.getByLabel('Title of the new production').fill(production);
+  } else await choice.fill(production);
   await request.getByRole('button', { name: 'Request a Hold' }).click();
   await expect(page).toHaveURL(/\/holds$/);
 }

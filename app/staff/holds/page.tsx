@@ -181,6 +181,10 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   // Issue 36 §2: where the house only warns, the missing paperwork is a question at Confirm.
   const confirmQuestionOf = (index: number) =>
     tenant.billing.paperworkCheck === 'warn' && (paperwork[index]?.warnings.length ?? 0) > 0 ? paperworkQuestion(paperwork[index]!.warnings) : undefined;
+  // Issue 36 §1: a rush is confirmed straight from Requested only when the paperwork allows it: none missing, and the card authorised where the house takes cards.
+  const paperworkAllows = (request: StaffHoldRequest, index: number) =>
+    (paperwork[index]?.warnings.length ?? 0) === 0 &&
+    (!tenant.hasCreditCardAuth || Boolean(request.cardAuthorisedAt) || isOnAccount(paperwork[index]?.production?.terms));
   const standInWords = (request: StaffHoldRequest, index: number, lineId: string) =>
     (standIns[index]!.get(lineId) ?? []).map(
       ({ item, available }) => `${item.title} (${item.sku}): ${availableWords(available, requestDays(request), tenant.locale)}`,
@@ -336,7 +340,10 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         title={line.title}
                         quantity={line.quantity}
                         allowed={LINE_EVENTS.filter(
-                          (event) => transition(line.state, event, 'staff', request.kind).ok && (fit.fits || !takesUnits(line.state, event, request.kind)),
+                          (event) =>
+                            transition(line.state, event, 'staff', request.kind).ok &&
+                            (fit.fits || !takesUnits(line.state, event, request.kind)) &&
+                            !(event === 'confirm' && line.state === 'requested' && request.kind === 'hold' && !paperworkAllows(request, index)),
                         )}
                         confirmWarnings={paperwork[index]?.warnings}
                         refused={tenant.billing.paperworkCheck === 'refuse'}
