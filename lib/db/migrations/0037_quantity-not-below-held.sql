@@ -45,3 +45,8 @@ END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER items_no_overbooking AFTER UPDATE OF quantity ON items
   FOR EACH ROW WHEN (NEW.quantity < OLD.quantity) EXECUTE FUNCTION items_no_overbooking();
+--> statement-breakpoint
+-- Issue 36 §4.3, decision 148: the photo route asks of every photo key whether it is a returned
+-- line's condition photo (served to staff and the order's customer only); this index answers
+-- `condition_photos @> '[{"key": …}]'` with one probe, so an item photo costs next to nothing.
+CREATE INDEX hold_lines_condition_photos_idx ON hold_lines USING gin (condition_photos jsonb_path_ops);
