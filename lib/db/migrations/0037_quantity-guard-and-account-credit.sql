@@ -1,3 +1,27 @@
+-- Issue 36 §4.5, decision 149: credit on a customer's account (a ledger), and payments made from it.
+CREATE TABLE "account_credits" (
+	"id" text PRIMARY KEY NOT NULL,
+	"vendor_id" text NOT NULL,
+	"uid" text NOT NULL,
+	"kind" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"invoice_id" text,
+	"payment_id" text,
+	"method" text DEFAULT '' NOT NULL,
+	"reference" text DEFAULT '' NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"recorded_by" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_credits_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "account_credits_kind_check" CHECK ("account_credits"."kind" in ('creditNote', 'applied', 'refund')),
+	CONSTRAINT "account_credits_sign_check" CHECK (("account_credits"."kind" = 'creditNote') = ("account_credits"."amount_cents" > 0) and "account_credits"."amount_cents" <> 0)
+);
+--> statement-breakpoint
+ALTER TABLE "invoice_payments" DROP CONSTRAINT "invoice_payments_method_check";--> statement-breakpoint
+ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_payment_id_invoice_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."invoice_payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_credits_owner_idx" ON "account_credits" USING btree ("vendor_id","uid");--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_method_check" CHECK ("invoice_payments"."method" in ('card', 'check', 'transfer', 'cash', 'other', 'credit'));--> statement-breakpoint
 -- Issue 36 §4.4, decision 148: the database refuses lowering a prop's quantity below the units held
 -- on it, as it refuses a line or block that overbooks (0029, decision 130). An update of
 -- items.quantity to fewer units is refused when, on some day from the database's today on, the
