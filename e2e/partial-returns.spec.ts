@@ -8,7 +8,12 @@ import { openRequest } from './staff-queue';
 test.describe.configure({ timeout: 240_000 });
 
 test.describe('issue 26 §5: partial returns at the counter', () => {
-  test('issue 26 §5: 2 of 3 units back (1 missing), the rest still out and then back; the invoice bills each part', async ({ page, browser, unique }) => {
+  test('issue 26 §5: 2 of 3 units back (1 missing), the rest still out and then back; the invoice bills each part', async ({
+    page,
+    browser,
+    request,
+    unique,
+  }) => {
     const email = unique('partial-return');
     const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Part back — Ep 8', cardFromEnd: 8, quantity: 3 });
     const heading = (units: number) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × ${units}\\b`);
@@ -55,6 +60,22 @@ test.describe('issue 26 §5: partial returns at the counter', () => {
           .getByRole('list', { name: `Photos of the condition of ${title}` })
           .getByRole('img'),
       ).toHaveCount(1);
+
+      // Issue 36 §4.3: the photo's address answers staff and the order's customer, privately, and is
+      // not found for anyone else (`request` carries no session).
+      const src = await lines
+        .getByRole('listitem', { name: heading(2) })
+        .getByRole('list', { name: `Photos of the condition of ${title}` })
+        .getByRole('img')
+        .getAttribute('src');
+      expect(src).toMatch(/^\/media\/photos\/[a-z0-9-]+\/\d+\.webp$/);
+      const anonymous = await request.get(src!);
+      expect(anonymous.status()).toBe(404);
+      for (const viewer of [staff, page]) {
+        const answer = await viewer.request.get(src!);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['cache-control']).toBe('private, no-store');
+      }
 
       await page.goto('/holds');
       await expect(page.getByRole('listitem', { name: heading(1) })).toBeVisible();

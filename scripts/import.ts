@@ -11,7 +11,8 @@ import { env } from '@/lib/env';
 import { formatReport } from '@/lib/import/report';
 import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove, type MoveFiles } from '@/lib/import/run-move';
-import { downloadPhoto, photoStorer } from '@/lib/import/store-photo';
+import { downloadPhoto } from '@/lib/import/download-photo';
+import { photoStorer } from '@/lib/import/store-photo';
 import { fileStore } from '@/lib/storage/file-store';
 import { tenant } from '@/lib/tenant';
 
@@ -62,7 +63,7 @@ try {
   const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: PGLITE_DATA_DIR });
   const report = await runMove(handle.db, files, {
     ...tenantMoveOptions(dryRun),
-    download: downloadPhoto,
+    download: (url) => downloadPhoto(url),
     storePhoto: photoStorer(handle.db, fileStore(), tenant.vendor.id),
   });
   await handle.close();

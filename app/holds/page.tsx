@@ -30,6 +30,8 @@ import { requestDays } from '@/lib/holds/decline-alternates';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
+import { accountCreditOf } from '@/lib/invoices/account-credit';
+import { AccountCredit } from '@/components/invoices/AccountCredit';
 import { extensionWordsForCustomer } from '@/lib/orders/extension-words';
 import { extensionsOfRequests } from '@/lib/orders/order-extensions';
 import type { PageProps } from '@/lib/site/page-props';
@@ -85,12 +87,17 @@ export default async function HoldsPage(_props: PageProps) {
   // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
   const standIns = await declinedAlternates(db, requests);
   const ordered = requests.filter((request) => request.orderNumber).map((request) => request.id);
-  const [invoices, extensions] = await Promise.all([invoicesOfRequests(db, ordered), extensionsOfRequests(db, ordered)]);
+  const [invoices, extensions, credit] = await Promise.all([
+    invoicesOfRequests(db, ordered),
+    extensionsOfRequests(db, ordered),
+    accountCreditOf(db, owner.vendorId, owner.uid),
+  ]);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
     <div className="page">
       <h1>Your {TYPE}s</h1>
       <ApprovalNotice requestType={TYPE} houseEmail={tenant.vendor.email} />
+      <AccountCredit balanceCents={credit.balanceCents} entries={credit.entries} />
       {requests.length === 0 ? (
         <p className="lead">
           No requests yet. Build a <Link href="/set-lists">set list</Link>, add its dates, and send it with “Request a {TYPE}”.

@@ -46,6 +46,8 @@ const ACTIONS: Record<string, string> = {
   createProduction: 'Added a production',
   editProduction: 'Edited a production',
   confirmProduction: 'Confirmed a production',
+  payFromCredit: 'Paid an invoice from the credit on account',
+  refundCredit: 'Recorded a refund of credit on account',
 };
 
 const FIELDS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -27,6 +28,11 @@ export const manifestSchema = z.object({
   tables: z.record(z.string(), z.number().int().min(0)),
   /** The uploaded files: not in the archive when they are kept in S3-compatible storage. */
   files: z.object({ included: z.boolean(), count: z.number().int().min(0), bytes: z.number().int().min(0) }),
+  /**
+   * `database.sql`'s length and SHA-256 (issue 36 §4.8), so a restore can say the file is damaged
+   * before PostgreSQL reads half of it. Absent in archives made before: those are read as before.
+   */
+  dump: z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -76,4 +82,10 @@ export async function countRows(pg: PGlite): Promise<Record<string, number>> {
 
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** What the manifest records of `database.sql`: its length in bytes and its SHA-256, in hex. */
+export function dumpFacts(sql: Uint8Array | string): NonNullable<Manifest['dump']> {
+  const bytes = typeof sql === 'string' ? Buffer.from(sql, 'utf8') : sql;
+  return { bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

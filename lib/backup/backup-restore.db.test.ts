@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { create as createTar } from 'tar';
+import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
@@ -186,6 +186,49 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('issue 23 §8: a backup restored 
     expect(existsSync(join(dataDir, 'storefront.pid'))).toBe(false);
     source = await openDatabase({ dataDir });
   });
+
+  it('issue 36 §4.8: a backup whose database.sql is damaged (cut short, or changed) is refused naming that file, before anything is written', async () => {
+    expect(made.manifest.dump).toEqual({ bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const cutShort = await damaged(made.path, 'cut-short', (sql) => sql.subarray(0, Math.floor(sql.byteLength / 2)));
+    const into = folder('for-the-damaged');
+    await expect(restoreBackup(cutShort, { into, filesDir: join(into, 'files') })).rejects.toThrow(
+      new RestoreRefusedError(
+        `${cutShort}: its database.sql is damaged: it has ${Math.floor(made.manifest.dump!.bytes / 2).toLocaleString('en')} bytes where its manifest records ${made.manifest.dump!.bytes.toLocaleString('en')}. Nothing was restored; try an earlier backup.`,
+      ),
+    );
+    expect(readdirSync(into)).toEqual([]);
+    // The same length, one byte changed: only the checksum can tell.
+    const changed = await damaged(made.path, 'changed', (sql) => {
+      const copy = Buffer.from(sql);
+      copy[copy.byteLength - 2] = 0x3b;
+      return copy;
+    });
+    await expect(restoreBackup(changed, { into, filesDir: null })).rejects.toThrow(
+      /: its database\.sql is damaged: its [\d,]+ bytes are not the ones its manifest's checksum records\./,
+    );
+    expect(readdirSync(into)).toEqual([]);
+  });
+
+  it('issue 36 §4.8: a damaged manifest.json is named too', async () => {
+    const broken = await damaged(made.path, 'bad-manifest', (sql) => sql, '{"format": 1, "createdAt": ');
+    await expect(restoreBackup(broken, { into: folder('for-the-bad-manifest'), filesDir: null })).rejects.toThrow(
+      new RegExp(
+        `^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: its manifest\\.json is damaged \\(.+\\)\\. Nothing was restored; try an earlier backup\\.$`,
+      ),
+    );
+  });
+
+  /** The archive at `path` unpacked and packed again, its database.sql (and manifest.json, given) changed on the way. */
+  async function damaged(path: string, name: string, change: (sql: Buffer) => Uint8Array, manifest?: string): Promise<string> {
+    const staging = folder(`damaged-${name}`);
+    mkdirSync(staging, { recursive: true });
+    await extract({ file: path, cwd: staging });
+    const [top] = readdirSync(staging);
+    writeFileSync(join(staging, top!, 'database.sql'), change(readFileSync(join(staging, top!, 'database.sql'))));
+    if (manifest !== undefined) writeFileSync(join(staging, top!, 'manifest.json'), manifest);
+    await createTar({ file: join(staging, `${name}.tar.gz`), cwd: staging, gzip: true }, [top!]);
+    return join(staging, `${name}.tar.gz`);
+  }
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('issue 23 §9: a backup made by the previous release restores and is migrated forward', () => {
@@ -261,6 +304,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('issue 23 §9: a backup made by t
     );
     expect(readdirSync(into)).toEqual([]);
   });
+
+  it('issue 36 §4.8: an older backup, whose manifest keeps no checksum, with its database.sql cut short: the file is named beside what PostgreSQL said', async () => {
+    const old = await archiveOf('old-cut', { tables: { 'public.props': 2 } }, 'create table public.props (id int); insert into public.props values (1), (');
+    const into = folder('for-the-old-cut');
+    await expect(restoreBackup(old, { into, filesDir: null })).rejects.toThrow(
+      `${old}: its database.sql could not be read, damaged or incomplete perhaps (PostgreSQL: syntax error at end of input). Nothing was restored; try an earlier backup.`,
+    );
+    expect(readdirSync(into)).toEqual([]);
+  });
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('issue 23 §8: npm run restore, as a person runs it', () => {
@@ -298,5 +350,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('issue 23 §8: npm run restore, a
     const refused = await restore(archive, '--into', taken);
     expect(refused).toEqual({ code: 1, output: expect.stringContaining(`${taken} already holds a database`) });
     expect(readdirSync(taken)).toEqual(['pg']);
+  });
+
+  it('issue 36 §4.8: a backup of an earlier version whose database.sql is cut short: the script names the file, not only "syntax error at end of input"', async () => {
+    const staging = folder('fixture-cut');
+    mkdirSync(staging, { recursive: true });
+    await extract({ file: archive, cwd: staging });
+    const [top] = readdirSync(staging);
+    const sql = readFileSync(join(staging, top!, 'database.sql'));
+    writeFileSync(join(staging, top!, 'database.sql'), sql.subarray(0, sql.indexOf('INSERT INTO public.') + 25));
+    await createTar({ file: join(staging, 'cut.tar.gz'), cwd: staging, gzip: true }, [top!]);
+    const checked = await restore(join(staging, 'cut.tar.gz'), '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.output).toContain(`${join(staging, 'cut.tar.gz')}: its database.sql could not be read, damaged or incomplete perhaps (PostgreSQL: `);
   });
 });

@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { create as createTar } from 'tar';
 import { backupName } from './backup-name';
-import { appVersion, BACKUP_FORMAT, describeDatabase, type Manifest } from './backup-manifest';
+import { appVersion, BACKUP_FORMAT, describeDatabase, dumpFacts, type Manifest } from './backup-manifest';
 import { listUploadedFiles } from './uploaded-files';
 
 export type BackupOptions = {
@@ -57,6 +57,7 @@ export async function createBackup(pglite: PGlite, { outDir, filesDir, now = new
     app: appVersion(),
     ...facts,
     files: { included: filesDir !== null, count: files.paths.length, bytes: files.bytes },
+    dump: dumpFacts(dump),
   };
 
   const staging = await mkdtemp(join(tmpdir(), 'storefront-backup-'));

@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { extract } from 'tar';
 import { lockDataFolder, ownerIsRunning } from '@/lib/db/folder-lock';
 import { openDatabase } from '@/lib/db/open';
-import { appliedMigrations, countRows, manifestSchema, type Manifest } from './backup-manifest';
+import { appliedMigrations, countRows, dumpFacts, manifestSchema, type Manifest } from './backup-manifest';
 import { readMigrationJournal } from './migration-journal';
 import { listUploadedFiles } from './uploaded-files';
 
@@ -64,12 +64,25 @@ export async function restoreBackup(archive: string, { into, filesDir }: Restore
     manifest = await readManifest(archive, staging);
     refuseNewerVersion(manifest);
 
+    const sql = await readFile(join(staging, 'database.sql'));
+    refuseDamagedDump(archive, manifest, sql);
+
     const dataFolder = join(into, 'pg');
     written.push({ path: dataFolder, contentsOnly: false });
     // A new database, not the migrated template (lib/db/pglite-template.ts): the dump makes every table itself.
     const pg = await PGlite.create({ dataDir: dataFolder, extensions: { pg_trgm } });
     try {
-      await pg.exec(await readFile(join(staging, 'database.sql'), 'utf8'));
+      try {
+        await pg.exec(sql.toString('utf8'));
+      } catch (error) {
+        // An archive made before the manifest kept the file's checksum, or SQL this PostgreSQL cannot read:
+        // name the file, and what PostgreSQL said of it.
+        throw new Error(
+          `${archive}: its database.sql could not be read, damaged or incomplete perhaps (PostgreSQL: ${error instanceof Error ? error.message : String(error)}). ` +
+            'Nothing was restored; try an earlier backup.',
+          { cause: error },
+        );
+      }
       const counted = await countRows(pg);
       const differ = Object.keys({ ...manifest.tables, ...counted }).filter((table) => counted[table] !== manifest.tables[table]);
       if (differ.length > 0)
@@ -120,12 +133,34 @@ async function readManifest(archive: string, staging: string): Promise<Manifest>
   });
   if (!existsSync(join(staging, 'manifest.json')) || !existsSync(join(staging, 'database.sql')))
     throw new RestoreRefusedError(`${archive} is not a storefront backup: it has no manifest.json and database.sql (made by npm run backup).`);
-  const parsed = manifestSchema.safeParse(JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8'));
+  } catch (error) {
+    throw new RestoreRefusedError(`${archive}: its manifest.json is damaged (${(error as Error).message}). Nothing was restored; try an earlier backup.`);
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success)
     throw new RestoreRefusedError(
       `${archive}: its manifest.json ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`,
     );
   return parsed.data;
+}
+
+/**
+ * Issue 36 §4.8: a `database.sql` that is not the file the backup wrote (cut short, or changed on the
+ * way) is named before PostgreSQL reads any of it, as a truncated archive is; PostgreSQL would say no
+ * more than "syntax error at end of input", after writing half a database.
+ */
+function refuseDamagedDump(archive: string, manifest: Manifest, sql: Uint8Array): void {
+  if (!manifest.dump) return;
+  const found = dumpFacts(sql);
+  if (found.bytes === manifest.dump.bytes && found.sha256 === manifest.dump.sha256) return;
+  const size =
+    found.bytes === manifest.dump.bytes
+      ? `its ${found.bytes.toLocaleString('en')} bytes are not the ones its manifest's checksum records`
+      : `it has ${found.bytes.toLocaleString('en')} bytes where its manifest records ${manifest.dump.bytes.toLocaleString('en')}`;
+  throw new RestoreRefusedError(`${archive}: its database.sql is damaged: ${size}. Nothing was restored; try an earlier backup.`);
 }
 
 /** A backup whose schema is newer than this version's migrations would be read by code that does not know it. */

@@ -9,6 +9,7 @@ import { openDatabase } from './open';
 import { contactMessages } from './schema';
 
 const TABLES = [
+  'account_credits',
   'accounts',
   'app_secrets',
   'audit_log',

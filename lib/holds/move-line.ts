@@ -168,15 +168,6 @@ export async function moveLine(
         if (back < out) split = { out, back, period: fresh.period, outOn: fresh.outOn };
       }
       const at = new Date(now);
-      if (next.to === 'collected') {
-        const taken = await tx
-          .update(items)
-          .set({ quantity: sql`${items.quantity} - ${line.quantity}`, updatedAt: at })
-          .where(and(eq(items.id, line.itemId), sql`${items.quantity} >= ${line.quantity}`))
-          .returning({ id: items.id });
-        if (taken.length === 0)
-          throw new AppError('conflict', 'The house has fewer of these than the claim; change the quantity first.', { reason: 'UNAVAILABLE' });
-      }
       // Issue 26 §5: fewer back than are out. The rest stay out on this line, fewer units on the same
       // days (which the overbooking trigger never refuses: nothing is added on any day), and the units
       // back today become a returned line of their own, written returned (so no trigger counts it), with
@@ -240,6 +231,17 @@ export async function moveLine(
             .where(and(eq(holdLines.id, lineId), eq(holdLines.state, from)))
             .returning({ id: holdLines.id });
       if (moved.length === 0) throw new AppError('conflict', 'That line changed while you were deciding; look again.', { reason: 'RACED' });
+      // A claim collected leaves the house: its units come off the prop's quantity, after its line has
+      // stopped blocking, so the database's guard on the quantity (decision 148) does not count them twice.
+      if (next.to === 'collected') {
+        const taken = await tx
+          .update(items)
+          .set({ quantity: sql`${items.quantity} - ${line.quantity}`, updatedAt: at })
+          .where(and(eq(items.id, line.itemId), sql`${items.quantity} >= ${line.quantity}`))
+          .returning({ id: items.id });
+        if (taken.length === 0)
+          throw new AppError('conflict', 'The house has fewer of these than the claim; change the quantity first.', { reason: 'UNAVAILABLE' });
+      }
       // A Hold's confirmed line is on its request's order (issue 26 §2), made by the first one confirmed.
       const order =
         next.to === 'confirmed' && found.kind === 'hold'

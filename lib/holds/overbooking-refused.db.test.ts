@@ -7,6 +7,8 @@ import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
+import { itemRowFields } from '@/lib/inventory/item-row-fields';
+import { updateItem } from '@/lib/inventory/save-item';
 import { addItemBlock } from './add-item-block';
 import { askedRange, unitsAway } from './availability';
 import type { LineState } from './hold-lifecycle';
@@ -20,7 +22,7 @@ const STAFF = { uid: 'staff-overbooking-test', name: 'Sam Staff' };
 let itemIds: string[] = [];
 
 beforeAll(async () => {
-  await seedCatalog(db(), { items: 20, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  await seedCatalog(db(), { items: 40, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
   await db().insert(users).values({ id: UID, name: 'Crew', email: 'crew-overbooking@example.test' });
 });
@@ -143,7 +145,7 @@ describe('issue 26: the database itself refuses overbooking', () => {
     expect(lost).toMatchObject({ reason: 'lost', lineId: out });
   });
 
-  it('issue 26: on a day already over, confirmed → out, a decrease, a shorter period and a release are never refused; nor is lowering the stock', async () => {
+  it('issue 26: on a day already over, confirmed → out, a decrease, a shorter period and a release are never refused; lowering the stock further is (issue 36)', async () => {
     const prop = await propWith(2);
     const requestId = await request();
     const confirmed = await rawLine(prop, '[2031-09-01,2031-09-10)', { state: 'confirmed', requestId });
@@ -154,12 +156,11 @@ describe('issue 26: the database itself refuses overbooking', () => {
     expect(await refusal(db().execute(sql`update hold_lines set state = 'out' where id = ${confirmed}`))).toBeNull();
     expect(await refusal(db().execute(sql`update hold_lines set period = '[2031-09-01,2031-09-08)' where id = ${confirmed}`))).toBeNull();
     expect(await refusal(db().execute(sql`update hold_lines set state = 'challenged' where id = ${held}`))).toBeNull();
-    expect(await refusal(db().execute(sql`update items set quantity = 1 where id = ${prop}`))).toBeNull();
+    // Issue 36 §4.4 (decision 148): lowering the stock under units already away is refused, even on a day already over.
+    expect(await refusal(db().execute(sql`update items set quantity = 1 where id = ${prop}`))).toBe('items_no_overbooking');
     expect(await moveLine(db(), held, 'release', 'staff')).toMatchObject({ ok: true, data: { to: 'released' } });
     // Growing a line on that day is still refused.
-    expect(await refusal(db().execute(sql`update hold_lines set period = '[2031-09-01,2031-09-09)' where id = ${confirmed}`))).toBe(
-      'hold_lines_no_overbooking',
-    );
+    expect(await refusal(db().execute(sql`update hold_lines set quantity = 2 where id = ${confirmed}`))).toBe('hold_lines_no_overbooking');
 
     const stocked = await propWith(4);
     const big = await rawLine(stocked, '[2031-09-01,2031-09-10)', { quantity: 3 });
@@ -242,6 +243,112 @@ describe('issue 26: the database itself refuses overbooking', () => {
     } finally {
       await db().execute(sql`drop trigger ambush on item_blocks`);
       await db().execute(sql`drop function ambush()`);
+    }
+  });
+});
+
+describe("issue 36 §4.4: the database refuses an item's quantity below the units held on it", () => {
+  const lower = (itemId: string, quantity: number) => refusal(db().execute(sql`update items set quantity = ${quantity} where id = ${itemId}`));
+  const stock = async (itemId: string) => (await db().select({ quantity: items.quantity }).from(items).where(eq(items.id, itemId)))[0]?.quantity;
+  /** The database's own date, which its guard counts from, and a day from it. */
+  const databaseDay = async (plus = 0) =>
+    ((await db().execute(sql`select (current_date + ${plus}::int)::text as day`)) as unknown as { rows: { day: string }[] }).rows[0]!.day;
+
+  it('issue 36 §4.4: UPDATE items SET quantity = 1 with 2 units held is refused and changes nothing; 2, and raising it, are not', async () => {
+    const prop = await propWith(3);
+    await rawLine(prop, '[2031-03-01,2031-03-10)', { quantity: 2 });
+    expect(await lower(prop, 1)).toBe('items_no_overbooking');
+    expect(await stock(prop)).toBe(3);
+    expect(await lower(prop, 2)).toBeNull();
+    expect(await lower(prop, 7)).toBeNull();
+    expect(await stock(prop)).toBe(7);
+  });
+
+  it('issue 36 §4.4: the refusal is exclusion_violation (23P01) naming the item, the units and the day', async () => {
+    const prop = await propWith(4);
+    await rawLine(prop, '[2031-04-01,2031-04-05)', { state: 'confirmed', quantity: 2 });
+    await rawLine(prop, '[2031-04-03,2031-04-08)', { state: 'out' });
+    const caught = await db()
+      .execute(sql`update items set quantity = 2 where id = ${prop}`)
+      .catch((error: unknown) => error);
+    let cause = caught as { code?: string; message?: string; cause?: unknown };
+    while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
+    expect(cause.code).toBe('23P01');
+    expect(cause.message).toBe(`Overbooking refused: item ${prop} would have 2 units, and 3 are held, out or blocked on 2031-04-03.`);
+  });
+
+  it('issue 36 §4.4: blocks count, by hand or kept after a return; released, declined and returned lines do not; nor do days already past', async () => {
+    const prop = await propWith(5);
+    await rawLine(prop, '[2031-05-01,2031-05-10)', { state: 'released', quantity: 3 });
+    await rawLine(prop, '[2031-05-01,2031-05-10)', { state: 'returned', quantity: 3 });
+    await rawLine(prop, '[2031-05-01,2031-05-10)', { state: 'requested', quantity: 3 });
+    // History: a week of every unit away, long before the database's today.
+    await rawBlock(prop, '[2020-01-01,2020-01-08)', 5, await rawLine(prop, '[2019-12-20,2019-12-31)', { state: 'returned' }));
+    expect(await lower(prop, 4)).toBeNull();
+    await rawBlock(prop, '[2031-05-03,2031-05-04)', 2);
+    await rawBlock(prop, '[2031-05-03,2031-06-01)', 1, await rawLine(prop, '[2031-04-01,2031-04-05)', { state: 'returned' }));
+    expect(await lower(prop, 2)).toBe('items_no_overbooking');
+    expect(await lower(prop, 3)).toBeNull();
+  });
+
+  it('issue 36 §4.4: units still out after their return day count, as the staff form floor counts them', async () => {
+    const prop = await propWith(4);
+    const requestId = await request('2020-03-01', '2020-03-05');
+    await rawLine(prop, '[2020-03-01,2020-03-06)', { state: 'out', quantity: 2, requestId });
+    expect(await lower(prop, 1)).toBe('items_no_overbooking');
+    expect(await lower(prop, 2)).toBeNull();
+    // With units held ahead too, the overdue ones count beside them.
+    await lower(prop, 4);
+    await rawLine(prop, '[2031-06-01,2031-06-05)', { quantity: 2 });
+    expect(await lower(prop, 3)).toBe('items_no_overbooking');
+    expect(await stock(prop)).toBe(4);
+  });
+
+  it('issue 36 §4.4: a claim collected still takes its units off the quantity, with other units held on its days', async () => {
+    const prop = await propWith(3);
+    const claim = randomUUID();
+    await db()
+      .insert(holdRequests)
+      .values({ id: claim, vendorId: VENDOR, uid: UID, kind: 'claim', pickUpOn: await databaseDay(1), returnOn: null });
+    const line = await rawLine(prop, `[${await databaseDay(1)},${await databaseDay(3)})`, { requestId: claim, state: 'confirmed' });
+    await rawLine(prop, `[${await databaseDay(0)},${await databaseDay(5)})`, { quantity: 2, state: 'confirmed' });
+    const collected = await moveLine(db(), line, 'collect', 'staff');
+    expect(collected).toMatchObject({ ok: true, data: { to: 'collected' } });
+    expect(await stock(prop)).toBe(2);
+  });
+
+  it("issue 36 §4.4: when the house's today is a day after the database's, the staff form's refusal by the database is a message beside the quantity, not a 500", async () => {
+    const prop = await propWith(3);
+    // Two units away on the database's today only: the house (a day ahead) no longer counts that day.
+    await rawLine(prop, `[${await databaseDay(0)},${await databaseDay(1)})`, { quantity: 2, state: 'confirmed' });
+    const [row] = await db().select().from(items).where(eq(items.id, prop));
+    const saved = await updateItem(db(), VENDOR, prop, { ...itemRowFields(row!), quantity: 1 }, STAFF, { today: await databaseDay(1) });
+    const message = `2 units are held, out or blocked on ${await databaseDay(0)}: the quantity cannot go below 2.`;
+    expect(saved).toMatchObject({ ok: false, error: { code: 'conflict', message, fieldErrors: { quantity: message } } });
+    expect(await stock(prop)).toBe(3);
+  });
+
+  it('issue 36 §4.4: 10 times, a raw line of 1 unit and a raw lowering of the quantity, each its own transaction, race for the last unit: exactly one of them is written', async () => {
+    for (let round = 0; round < 10; round++) {
+      const prop = await propWith(2);
+      const requestId = await request();
+      await rawLine(prop, '[2031-07-01,2031-07-10)', { requestId });
+      const [line, lowered] = await Promise.all([
+        refusal(
+          db().transaction(async (tx) => {
+            await tx.execute(
+              sql`insert into hold_lines (id, request_id, item_id, title, sku, quantity, state, period) values (${randomUUID()}, ${requestId}, ${prop}, 'Armchair', 'ARM-000001', 1, 'held', '[2031-07-05,2031-07-12)'::daterange)`,
+            );
+          }),
+        ),
+        refusal(
+          db().transaction(async (tx) => {
+            await tx.execute(sql`update items set quantity = 1 where id = ${prop}`);
+          }),
+        ),
+      ]);
+      expect([line, lowered].filter((answer) => answer === null)).toHaveLength(1);
+      expect(await away(prop, '2031-07-01', '2031-07-31')).toBeLessThanOrEqual((await stock(prop))!);
     }
   });
 });

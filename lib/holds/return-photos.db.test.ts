@@ -12,6 +12,7 @@ import type { Viewer } from '@/lib/identity/viewer';
 import { PHOTO_REFUSALS } from '@/lib/inventory/photos/photo-rules';
 import { UPLOAD_START } from '@/lib/inventory/photos/upload-answer';
 import { renditionKey } from '@/lib/media/photo-image';
+import { servePhoto } from '@/lib/media/serve-photo';
 import { diskStore } from '@/lib/storage/disk-store';
 import { tenant } from '@/lib/tenant';
 import type { VendorUserRecord } from '@/lib/vendor-users/repository';
@@ -22,6 +23,7 @@ import { jpegWithGps, smallWebp, textFile, upload } from '@/test/photos';
 import { moveLine } from './move-line';
 import { RETURN_PHOTOS_FORM } from './return-photo-form';
 import { MAX_RETURN_PHOTOS, RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED } from './return-photo-rules';
+import { conditionPhotoOwner, photoAccess } from './return-photo-access';
 import { addReturnPhotos } from './return-photos';
 
 const VENDOR_ID = tenant.vendor.id;
@@ -132,5 +134,62 @@ describe('issue 26 §4: photos of a returned line’s condition, through the ite
       expect(ran).toBe(false);
     }
     expect(await photosOf(lineId)).toEqual([]);
+  });
+});
+
+describe('issue 36 §4.3: a photo of a returned line is served only to staff and the order’s customer, and cached by no one', () => {
+  const someone = (uid: string) => ({ uid, email: `${uid}@example.test` }) as AuthUser;
+  const as = (kind: 'customer' | 'staff' | 'admin', uid: string, impersonatedBy: string | null = null): Viewer => ({
+    kind,
+    user: someone(uid),
+    vendorUser: {} as VendorUserRecord,
+    impersonatedBy,
+  });
+  /** The photo route's answer to this viewer, through the same access check the route makes. */
+  const fetchAs = (path: string[], viewer: Viewer | null, vendorId = VENDOR_ID) =>
+    servePhoto(store, path, new Request(`http://localhost/media/photos/${path.join('/')}`), async (key) =>
+      photoAccess(await conditionPhotoOwner(db(), key), vendorId, async () => {
+        if (!viewer) throw new Error('an item photo never asks who is looking');
+        return viewer;
+      }),
+    );
+
+  it('issue 36 §4.3: 404 to anyone anonymous, a guest, another customer or an admin acting as another; 200 private, no-store to staff, admins and the customer', async () => {
+    const { lineId, owner } = await line();
+    const answer = await add(lineId, [upload('dent.webp', await smallWebp(), 'image/webp')]);
+    if (!answer.ok) throw answer.error;
+    const photo = answer.data.added[0]!;
+    const path = renditionKey(photo.key!, photo.widths![0]!)
+      .replace(/^photos\//, '')
+      .split('/');
+
+    const refused: Viewer[] = [
+      { kind: 'anonymous', user: null, vendorUser: null, impersonatedBy: null },
+      { kind: 'guest', user: someone(owner.uid), vendorUser: null, impersonatedBy: null },
+      as('customer', 'another-crew'),
+      as('customer', 'another-crew', 'admin-1'),
+    ];
+    for (const viewer of refused) {
+      const response = await fetchAs(path, viewer);
+      expect({ kind: viewer.kind, status: response.status, body: await response.text() }).toEqual({ kind: viewer.kind, status: 404, body: 'Not found\n' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    for (const viewer of [as('customer', owner.uid), as('customer', owner.uid, 'admin-1'), as('staff', 'staff-photos'), as('admin', 'admin-1')]) {
+      const response = await fetchAs(path, viewer);
+      expect({ kind: viewer.kind, status: response.status }).toEqual({ kind: viewer.kind, status: 200 });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-type')).toBe('image/webp');
+    }
+    // Another house's staff are no one here.
+    expect((await fetchAs(path, as('staff', 'staff-photos'), 'another-house')).status).toBe(404);
+    expect(await conditionPhotoOwner(db(), photo.key!)).toEqual({ vendorId: VENDOR_ID, uid: owner.uid });
+  });
+
+  it('issue 36 §4.3: an item photo stays public and cached for a year, and no viewer is read for it', async () => {
+    await store.put('photos/item-photo-1/400.webp', await smallWebp(), 'image/webp');
+    expect(await conditionPhotoOwner(db(), 'photos/item-photo-1')).toBeNull();
+    const response = await fetchAs(['item-photo-1', '400.webp'], null);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -40,3 +40,21 @@ export async function quantityFloors(tx: Db | Tx, itemIds: string[], today: Cale
 export function belowFloorMessage(floor: number): string {
   return `${floor} ${floor === 1 ? 'unit is' : 'units are'} held, out or blocked from today on: the quantity cannot go below ${floor}.`;
 }
+
+/**
+ * The message staff see when the database itself refused the lower quantity (decision 148): its
+ * guard counts from the database's date, which may be a day before the house's, so it names the
+ * day and the units it found (read from the refusal's own words) rather than "from today on".
+ */
+export function refusedQuantityMessage(error: unknown): string {
+  let words = '';
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 4; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const message = (cause as { message?: unknown }).message;
+    if (typeof message === 'string' && message.startsWith('Overbooking refused: item ')) words = message;
+  }
+  const onDay = /and (\d+) are held, out or blocked on (\d{4}-\d{2}-\d{2})\./.exec(words);
+  if (onDay) return `${onDay[1]} units are held, out or blocked on ${onDay[2]}: the quantity cannot go below ${onDay[1]}.`;
+  const overdue = /and (\d+) are out past their return day\./.exec(words);
+  if (overdue) return `${overdue[1]} units are still out past their return day: the quantity cannot go below ${overdue[1]}.`;
+  return 'More units are held, out or blocked than that: the quantity cannot go so low.';
+}

@@ -3,6 +3,7 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { categories, items } from '@/lib/db/schema';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
+import { QUANTITY_GUARD } from '@/lib/holds/overbooking-refused';
 import { afterLineMove, type House } from '@/lib/holds/after-line-move';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -11,7 +12,7 @@ import { itemFieldsText, type ItemFields, type ItemFieldsText } from './item-fie
 import { firstFreeId, itemIdFromSku } from './item-id';
 import { itemFieldColumns, itemRowFields } from './item-row-fields';
 import { lockItem } from './lock-item';
-import { belowFloorMessage, quantityFloors } from './quantity-floor';
+import { belowFloorMessage, quantityFloors, refusedQuantityMessage } from './quantity-floor';
 
 /** The message beside the SKU when another item has it: the unique index refused the write. */
 export function skuTakenMessage(sku: string): string {
@@ -132,7 +133,14 @@ export async function updateItem(
     return { ok: true, data: { changed } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
-    if (violatedConstraint(error) === 'items_sku_unique') return { ok: false, error: skuTaken(fields.sku) };
+    const constraint = violatedConstraint(error);
+    if (constraint === 'items_sku_unique') return { ok: false, error: skuTaken(fields.sku) };
+    // The database's own guard (decision 148), for days this floor did not count: the house's today
+    // may be a day after the database's. The same answer beside the field, in the refusal's numbers.
+    if (constraint === QUANTITY_GUARD) {
+      const message = refusedQuantityMessage(error);
+      return { ok: false, error: new AppError('conflict', message, { reason: 'BELOW_FLOOR', fieldErrors: { quantity: message } }) };
+    }
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { nextDocumentNumber } from '@/lib/orders/document-number';
 import type { CalendarDay } from '@/lib/text/calendar-day';
+import { creditPaymentsOfCancelled } from './account-credit';
 import { countSales } from './invoice-sums';
 import { standingInvoice } from './standing-invoice';
 
@@ -20,7 +21,8 @@ export const depositTakenOff = (number: string) =>
  * changed. It carries the invoice's lines and sums and staff's reason, numbered CN-YYYY-NNNNNN; once
  * credited, the order may be invoiced again. A deposit invoice is credited like any other, but not
  * while a standing rental invoice takes it off (decision 137). The invoice's row is locked first and the unique
- * `credits_invoice_id` refuses a second note from any path.
+ * `credits_invoice_id` refuses a second note from any path. What was already paid on the invoice
+ * becomes credit on the customer's account, in the same transaction (issue 36 §4.5, decision 149).
  */
 export async function issueCreditNote(
   db: Db,
@@ -28,7 +30,7 @@ export async function issueCreditNote(
   invoiceId: string,
   reason: string,
   { staff, today, now = Date.now() }: { staff: Actor; today: CalendarDay; now?: number },
-): Promise<Result<{ creditNoteId: string; number: string }>> {
+): Promise<Result<{ creditNoteId: string; number: string; creditedCents: number }>> {
   try {
     const data = await db.transaction(async (tx) => {
       const [invoice] = await tx
@@ -63,6 +65,8 @@ export async function issueCreditNote(
         issuedBy: staff.name,
         createdAt: at,
       });
+      // Issue 36 §4.5 (decision 149): what was already paid on the invoice becomes credit on the customer's account.
+      const creditedCents = await creditPaymentsOfCancelled(tx, { vendorId, uid: invoice.uid, invoiceId, creditNoteId, recordedBy: staff.name });
       await countSales(tx, vendorId, invoice.uid);
       await recordAudit(
         tx,
@@ -73,11 +77,11 @@ export async function issueCreditNote(
           subjectId: order!.requestId,
           action: 'creditNote',
           before: { invoiceId, number: invoice.number },
-          after: { creditNoteId, number, reason },
+          after: { creditNoteId, number, reason, ...(creditedCents > 0 ? { creditOnAccountCents: creditedCents } : {}) },
         },
         at,
       );
-      return { creditNoteId, number };
+      return { creditNoteId, number, creditedCents };
     });
     return { ok: true, data };
   } catch (error) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { chargeCardAction, emailInvoiceAction } from '@/app/staff/invoices/actions';
+import { chargeCardAction, emailInvoiceAction, payFromCreditAction } from '@/app/staff/invoices/actions';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { PageNotice } from '@/components/forms/PageNotice';
 import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
@@ -15,6 +15,7 @@ import { stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { houseToday } from '@/lib/holds/house-time';
 import { can, getViewer, logInHref } from '@/lib/identity/viewer';
 import { isDepositLine, isLessDepositLine, isLossDamageLine, isRentalLine } from '@/lib/db/schema';
+import { creditBalance } from '@/lib/invoices/account-credit';
 import { documentTitle } from '@/lib/invoices/document-title';
 import { plainAmount } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
@@ -38,9 +39,12 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
   const { id } = await params;
   const viewer = await getViewer();
   if (!viewer.user || viewer.kind === 'guest') redirect(logInHref(`/invoices/${encodeURIComponent(id)}`));
-  const found = await getInvoice(await getDb(), tenant.vendor.id, id);
+  const db = await getDb();
+  const found = await getInvoice(db, tenant.vendor.id, id);
   const staff = can(viewer, 'staff');
   if (!found || (!staff && found.customer.uid !== viewer.user.uid)) notFound();
+  // Issue 36 §4.5 (decision 149): staff may pay what is owed from the customer's credit on account.
+  const credit = staff && found.balanceCents > 0 ? await creditBalance(db, tenant.vendor.id, found.customer.uid) : 0;
   const { invoice, payments } = found;
   const creditNote = invoice.kind === 'creditNote';
   const title = `${documentTitle(invoice.kind)} ${invoice.number}`;
@@ -267,7 +271,9 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
           <ul>
             {payments.map((payment) => (
               <li key={payment.id}>
-                {day(payment.receivedOn)}: {money(payment.amountCents)} by {payment.method}
+                {day(payment.receivedOn)}: {money(payment.amountCents)}
+                {/* A payment from account credit (decision 149) says so in its reference, "From account credit". */}
+                {payment.method !== 'credit' && <> by {payment.method}</>}
                 {payment.reference && <> ({payment.reference})</>}
               </li>
             ))}
@@ -288,6 +294,13 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
             )}
             {found.balanceCents > 0 && found.cardOnline && invoice.kind === 'rental' && invoice.paidBy === 'card' && stripeFromEnv() && (
               <ButtonForm action={chargeCardAction} fields={{ invoiceId: invoice.id }} label="Charge the card" />
+            )}
+            {found.balanceCents > 0 && credit > 0 && (
+              <ButtonForm
+                action={payFromCreditAction}
+                fields={{ invoiceId: invoice.id, key: randomUUID() }}
+                label={`Pay ${money(Math.min(credit, found.balanceCents))} from account credit`}
+              />
             )}
             <ButtonForm action={emailInvoiceAction} fields={{ invoiceId: invoice.id }} label="Email it again" />
             {!found.pairedNumber && <CreditNoteForm invoiceId={invoice.id} />}

@@ -6,6 +6,9 @@ import { acceptRentalAgreement, setAccountType, withdrawRentalAgreement } from '
 import { ACCOUNT_TYPE_WORDS } from '@/lib/customers/customer-words';
 import { removeInsuranceCertificate, setInsuranceExpiry, uploadInsuranceCertificate } from '@/lib/customers/insurance-certificate';
 import { getDb } from '@/lib/db';
+import { refundAccountCredit } from '@/lib/invoices/account-credit';
+import { refundCreditSchema } from '@/lib/invoices/refund-credit-schema';
+import { formatCents } from '@/lib/set-lists/quote-summary';
 import { ACCOUNT_TYPES } from '@/lib/db/schema/customers';
 import { formAction } from '@/lib/forms/form-action';
 import { confirmProduction } from '@/lib/productions/confirm-production';
@@ -118,3 +121,17 @@ export const confirmProductionAction = formAction(
     return changed.ok ? saved(changed.data.changed, `Production confirmed: ${changed.data.production.title}.`) : { error: changed.error };
   },
 );
+
+/** "Record refund" (issue 36 §4.5, decision 149): credit on account paid back to the customer, never more than it. */
+export const refundCreditAction = formAction({ access: 'staff', schema: refundCreditSchema, start: FORM_START }, async (input, { viewer }) => {
+  const money = (cents: number) => formatCents(cents, tenant);
+  const refunded = await refundAccountCredit(
+    await getDb(),
+    tenant.vendor.id,
+    { uid: input.uid, amountCents: input.amount, method: input.method, reference: input.reference, key: input.key },
+    { staff: actorOf(viewer), formatMoney: money },
+  );
+  if (!refunded.ok) return { error: refunded.error };
+  const left = `${money(refunded.data.creditLeftCents)} credit left on account.`;
+  return { message: refunded.data.recorded ? `Refund of ${money(input.amount)} recorded. ${left}` : `That refund was recorded already. ${left}` };
+});

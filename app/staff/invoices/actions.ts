@@ -9,12 +9,14 @@ import { stripeFromEnv } from '@/lib/holds/card-authorisation';
 import { houseToday } from '@/lib/holds/house-time';
 import { captureCardForInvoice } from '@/lib/invoices/capture-card';
 import { sendInvoice } from '@/lib/invoices/invoice-email';
+import { payFromAccountCredit } from '@/lib/invoices/account-credit';
 import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
 import { issueRentalInvoice } from '@/lib/invoices/issue-invoice';
 import { issueLossDamageInvoice } from '@/lib/invoices/issue-loss-damage-invoice';
 import { paymentSchema } from '@/lib/invoices/payment-schema';
 import { getInvoice } from '@/lib/invoices/read-invoices';
 import { recordPayment } from '@/lib/invoices/record-payment';
+import { payFromCreditSchema } from '@/lib/invoices/refund-credit-schema';
 import { depositForm, depositHandler, discountPercent, lineDiscountForm, lineDiscountHandler } from '@/lib/invoices/staff-invoice-forms';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { tenant } from '@/lib/tenant';
@@ -117,6 +119,17 @@ export const recordPaymentAction = formAction({ access: 'staff', schema: payment
   return { message: recorded.data.recorded ? `Payment of ${money(input.amount)} recorded. ${left}` : `That payment was recorded already. ${left}` };
 });
 
+/** "Pay from account credit" (issue 36 §4.5, decision 149): as much of the customer's credit as the invoice owes. */
+export const payFromCreditAction = formAction({ access: 'staff', schema: payFromCreditSchema, start: FORM_START }, async (input, { viewer }) => {
+  const money = (cents: number) => formatCents(cents, tenant);
+  const paid = await payFromAccountCredit(await getDb(), tenant.vendor.id, input, { staff: actorOf(viewer), today: today() });
+  if (!paid.ok) return { error: paid.error };
+  const left = paid.data.balanceCents === 0 ? 'Paid in full.' : `${money(paid.data.balanceCents)} still owed.`;
+  return {
+    message: paid.data.recorded ? `${money(paid.data.amountCents)} paid from account credit. ${left}` : `That was paid from account credit already. ${left}`,
+  };
+});
+
 export const creditNoteAction = formAction(
   {
     access: 'staff',
@@ -129,6 +142,11 @@ export const creditNoteAction = formAction(
   async ({ invoiceId, reason }, { viewer }) => {
     const credited = await issueCreditNote(await getDb(), tenant.vendor.id, invoiceId, reason, { staff: actorOf(viewer), today: today() });
     if (!credited.ok) return { error: credited.error };
-    return { message: `Credit note ${credited.data.number} issued: the invoice is cancelled. Issue a new invoice from the order if one is owed.` };
+    // Issue 36 §4.5: what was paid on it is now the customer's credit on account (decision 149).
+    const credit =
+      credited.data.creditedCents > 0 ? ` ${formatCents(credited.data.creditedCents, tenant)} paid on it is now credit on the customer's account.` : '';
+    return {
+      message: `Credit note ${credited.data.number} issued: the invoice is cancelled. Issue a new invoice from the order if one is owed.${credit}`,
+    };
   },
 );

@@ -161,7 +161,8 @@ export const invoicePayments = pgTable(
       .references(() => invoices.id),
     amountCents: integer('amount_cents').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    method: text('method').$type<'card' | 'check' | 'transfer' | 'cash' | 'other'>().notNull(),
+    /** `credit`: paid from the customer's credit on account (issue 36 §4.5, decision 149), never typed by staff. */
+    method: text('method').$type<'card' | 'check' | 'transfer' | 'cash' | 'other' | 'credit'>().notNull(),
     reference: text('reference').notNull().default(''),
     /** The form's own key: the same form sent twice records one payment. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -171,6 +172,40 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
-    check('invoice_payments_method_check', sql`${t.method} in ('card', 'check', 'transfer', 'cash', 'other')`),
+    check('invoice_payments_method_check', sql`${t.method} in ('card', 'check', 'transfer', 'cash', 'other', 'credit')`),
+  ],
+);
+
+/**
+ * A customer's credit on account (issue 36 §4.5, decision 149), as a ledger: money received against
+ * an invoice a credit note then cancelled comes in (`creditNote`, positive); a payment of a later
+ * invoice from it (`applied`, negative, with the payment it made) and a refund staff record
+ * (`refund`, negative) go out. The balance is the sum, in integer cents, never below zero: each
+ * write reads it under the customer's lock. Each entry has a key of its own, so a form or a credit
+ * note sent twice writes once.
+ */
+export const accountCredits = pgTable(
+  'account_credits',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id').notNull(),
+    uid: text('uid').notNull(),
+    kind: text('kind').$type<'creditNote' | 'applied' | 'refund'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The credit note that made it, or the invoice it paid. */
+    invoiceId: text('invoice_id').references(() => invoices.id),
+    /** `applied`: the payment it made on that invoice. */
+    paymentId: text('payment_id').references(() => invoicePayments.id),
+    /** `refund`: how the money went back, as staff typed it. */
+    method: text('method').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: ms('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_credits_owner_idx').on(t.vendorId, t.uid),
+    check('account_credits_kind_check', sql`${t.kind} in ('creditNote', 'applied', 'refund')`),
+    check('account_credits_sign_check', sql`(${t.kind} = 'creditNote') = (${t.amountCents} > 0) and ${t.amountCents} <> 0`),
   ],
 );

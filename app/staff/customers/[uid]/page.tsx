@@ -19,6 +19,11 @@ import styles from '@/components/customers/customers.module.css';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { ReturnCondition } from '@/components/holds/ReturnCondition';
+import { AccountCredit } from '@/components/invoices/AccountCredit';
+import { RefundCreditForm } from '@/components/invoices/RefundCreditForm';
+import { accountCreditOf } from '@/lib/invoices/account-credit';
+import { plainAmount } from '@/lib/invoices/payment-schema';
+import { randomUUID } from 'node:crypto';
 import holdStyles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
 import { approvalWords } from '@/lib/customers/customer-words';
@@ -48,10 +53,11 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
   const db = await getDb();
   const customer = await customerProfile(db, tenant.vendor.id, uid);
   if (!customer) notFound();
-  const [requests, history, productions] = await Promise.all([
+  const [requests, history, productions, credit] = await Promise.all([
     customerRequests(db, tenant.vendor.id, uid),
     auditOf(db, tenant.vendor.id, 'customer', uid),
     productionsOf(db, { vendorId: tenant.vendor.id, uid }),
+    accountCreditOf(db, tenant.vendor.id, uid),
   ]);
   const talkedAbout = requests.filter((request) => request.messages.length > 0);
   const { locale } = tenant;
@@ -247,6 +253,13 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
           )}
         </section>
 
+        {credit.entries.length > 0 && (
+          <div className={styles.panel}>
+            <AccountCredit balanceCents={credit.balanceCents} entries={credit.entries}>
+              {credit.balanceCents > 0 && <RefundCreditForm uid={uid} formKey={randomUUID()} credit={plainAmount(credit.balanceCents)} />}
+            </AccountCredit>
+          </div>
+        )}
         <section className={styles.panel} aria-labelledby="customer-messages">
           <h2 id="customer-messages">Messages</h2>
           {talkedAbout.length === 0 ? (
