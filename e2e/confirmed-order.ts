@@ -18,6 +18,29 @@ export const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?
 /** A day this many days from today, as a date input takes it. */
 export const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The customer finds each prop by its title and lists it on one new set list (`units` of it where
+ * given), then opens the list: the way a crew member builds a list for a request of several props.
+ */
+export async function listOnNewSetList(page: Page, listName: string, props: { title: string; units?: string }[]) {
+  for (const [index, { title, units }] of props.entries()) {
+    await page.goto(`/catalog?${new URLSearchParams({ q: title })}`);
+    await openSetListChooser(page.getByRole('article', { name: title, exact: true }));
+    const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
+    await expect(dialog.getByRole('button', { name: 'Add to set list' })).toBeVisible();
+    if (index === 0) {
+      // A customer with a list already is offered it first.
+      const fresh = dialog.getByRole('radio', { name: 'New set list' });
+      if ((await fresh.count()) > 0) await fresh.check();
+      await dialog.getByLabel('Name of the new set list').fill(listName);
+    } else await dialog.getByRole('radio', { name: listName, exact: true }).check();
+    if (units) await dialog.getByLabel('Quantity').fill(units);
+    await dialog.getByRole('button', { name: 'Add to set list' }).click();
+    await expect(dialog.getByRole('status')).toContainText(listName);
+    if (index === props.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+  }
+}
+
 /** On a set list's page: its one period (issue 28 §4) saved, then sent as a Hold request; lands on /holds. */
 export async function requestHoldForDays(page: Page, pickUpInDays: number, days: number) {
   const rentalDays = page.getByRole('region', { name: 'Rental days' });

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
-import { RETRY_STEP, startsWith } from './confirmed-order';
-import { openSetListChooser } from './hydrated';
+import { listOnNewSetList, RETRY_STEP, startsWith } from './confirmed-order';
 import { tenant } from './tenant';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing).
@@ -24,20 +23,11 @@ const dayWords = (fromToday: number) =>
 
 /** The customer lists the props on a new set list for these days and sends it as a Hold request for `production`. */
 async function rushRequest(page: Page, listName: string, titles: string[], fromToday: number, production: string) {
-  for (const [index, title] of titles.entries()) {
-    await page.goto(`/catalog?${new URLSearchParams({ q: title })}`);
-    await openSetListChooser(page.getByRole('article', { name: title, exact: true }));
-    const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
-    await expect(dialog.getByRole('button', { name: 'Add to set list' })).toBeVisible();
-    if (index === 0) {
-      const fresh = dialog.getByRole('radio', { name: 'New set list' });
-      if ((await fresh.count()) > 0) await fresh.check();
-      await dialog.getByLabel('Name of the new set list').fill(listName);
-    } else await dialog.getByRole('radio', { name: listName, exact: true }).check();
-    await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText(listName);
-    if (index === titles.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
-  }
+  await listOnNewSetList(
+    page,
+    listName,
+    titles.map((title) => ({ title })),
+  );
   const rentalDays = page.getByRole('region', { name: 'Rental days' });
   await rentalDays.getByLabel('Pick-up day').fill(houseDay(fromToday));
   await rentalDays.getByLabel('Return day').fill(houseDay(fromToday + 7));

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
-import { RETRY_STEP, recordCardForm, requestHoldForDays, startsWith } from './confirmed-order';
-import { hydrated, openSetListChooser } from './hydrated';
+import { listOnNewSetList, RETRY_STEP, recordCardForm, requestHoldForDays, startsWith } from './confirmed-order';
+import { hydrated } from './hydrated';
 import { openRequest } from './staff-queue';
 
 // Sign-ups (real proof of work) and a staff log-in (full-strength hashing).
@@ -31,22 +31,7 @@ async function ownProps(page: Page, from: number, count: number): Promise<{ titl
 
 /** The customer lists these props on one new set list, each `units` of it, and sends a Hold request for five days from `pickUpInDays`. */
 async function requestOf(page: Page, listName: string, props: { title: string; units: string }[], pickUpInDays: number) {
-  for (const [index, { title, units }] of props.entries()) {
-    await page.goto(`/catalog?${new URLSearchParams({ q: title })}`);
-    await openSetListChooser(page.getByRole('article', { name: title, exact: true }));
-    const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
-    await expect(dialog.getByRole('button', { name: 'Add to set list' })).toBeVisible();
-    if (index === 0) {
-      // A customer with a list already is offered it first.
-      const fresh = dialog.getByRole('radio', { name: 'New set list' });
-      if ((await fresh.count()) > 0) await fresh.check();
-      await dialog.getByLabel('Name of the new set list').fill(listName);
-    } else await dialog.getByRole('radio', { name: listName, exact: true }).check();
-    await dialog.getByLabel('Quantity').fill(units);
-    await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText(listName);
-    if (index === props.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
-  }
+  await listOnNewSetList(page, listName, props);
   await requestHoldForDays(page, pickUpInDays, 5);
 }
 
