@@ -1,4 +1,5 @@
 import type { CreditEntry } from '@/lib/invoices/account-credit';
+import { houseClockOf, houseDayWords } from '@/lib/house/time-words';
 import { formatCents } from '@/lib/set-lists/quote-summary';
 import { tenant } from '@/lib/tenant';
 
@@ -28,7 +29,6 @@ export function AccountCredit({
 }) {
   if (entries.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const moment = new Intl.DateTimeFormat(tenant.locale, { dateStyle: 'medium', timeZone: tenant.vendor.timezone });
   return (
     <section aria-labelledby="account-credit-heading">
       <Heading id="account-credit-heading">Credit on account</Heading>
@@ -39,7 +39,7 @@ export function AccountCredit({
       <ul aria-label="Credit on account, entry by entry">
         {entries.map((entry) => (
           <li key={entry.id}>
-            {moment.format(entry.at)}: {entryWords(entry)}
+            {houseDayWords(entry.at, houseClockOf(tenant))}: {entryWords(entry)}
           </li>
         ))}
       </ul>

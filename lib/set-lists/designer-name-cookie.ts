@@ -1,6 +1,13 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { DESIGNER_NAME_COOKIE, designerNameCookieOptions, designerNameFromCookie } from './designer-name';
+import { DESIGNER_NAME_COOKIE, designerNameCookieOptions } from './designer-name';
+import { authorName } from './set-list-schema';
+
+/** The name in the cookie, when it is one a designer could have typed; null otherwise. */
+export function designerNameFromCookie(value: string | undefined): string | null {
+  const name = authorName.safeParse(value ?? '');
+  return name.success ? name.data : null;
+}
 
 /** The name the designer gave earlier in this browser session, or null. */
 export async function rememberedDesignerName(): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designerNameCookieOptions, designerNameFromCookie, designerNameNow, markAwaitingName } from './designer-name';
+import { designerNameCookieOptions, designerNameNow, markAwaitingName } from './designer-name';
+import { designerNameFromCookie } from './designer-name-cookie';
 import { sharedResponseSchema } from './set-list-schema';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';

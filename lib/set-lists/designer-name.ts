@@ -1,5 +1,3 @@
-import { authorName, SHARED_MARK } from './set-list-schema';
-
 /**
  * The designer's name on a shared list (issue 36 §3): asked once, at the first mark or comment, and
  * remembered for the browser's session in a cookie of the shared pages only. A mark made before the
@@ -12,11 +10,8 @@ export function designerNameCookieOptions(https: boolean) {
   return { path: '/shared/', sameSite: 'lax' as const, httpOnly: true, secure: https };
 }
 
-/** The name in the cookie, when it is one a designer could have typed; null otherwise. */
-export function designerNameFromCookie(value: string | undefined): string | null {
-  const name = authorName.safeParse(value ?? '');
-  return name.success ? name.data : null;
-}
+/** A line's button ("approved:<line>", "rejected:<line>", "clear:<line>") or "comment". Here, not in the schema: the browser's form reads it without zod. */
+export const SHARED_MARK = /^(?:(?:approved|rejected|clear):[A-Za-z0-9-]{1,100}|comment)$/;
 
 /** What the shared form's last answer says about the designer's name. */
 type Answer = { status: string; fieldErrors: Record<string, string | undefined>; values: Record<string, string | undefined> };
@@ -34,5 +29,7 @@ export function markAwaitingName(answer: Answer): string | null {
 
 /** The name to send with the next mark: the one just given on this page, else the session's. */
 export function designerNameNow(answer: Answer, remembered: string | null): string | null {
-  return designerNameFromCookie(answer.values.authorName) ?? remembered;
+  // The server checked what was typed: a name it refused has a field error.
+  const typed = answer.values.authorName?.trim();
+  return typed && !answer.fieldErrors.authorName ? typed : remembered;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAST_PICK_UP, PAST_RETURN, periodRefusal } from '@/lib/rental-period/period-rules';
 import { isCalendarDay, type CalendarDay } from '@/lib/text/calendar-day';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
+import { SHARED_MARK } from './designer-name';
 
 /** The forms of set lists (issue 11 §2, §5, §7): every field a person types, checked before anything is written. */
 
@@ -126,9 +127,6 @@ export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'That link 
 
 /** The name a designer gives on a shared list (issue 11 §5), and remembers for the session (issue 36 §3). */
 export const authorName = typedLine('your name').min(1, 'Tell the set decorator your name.').max(80, 'Keep your name to 80 characters.');
-
-/** A line's button ("approved:<line>", "rejected:<line>", "clear:<line>") or "comment". */
-export const SHARED_MARK = /^(?:(?:approved|rejected|clear):[A-Za-z0-9-]{1,100}|comment)$/;
 
 /**
  * The shared page is one form: the designer's name, then either a line's button ("approved:<line>",
