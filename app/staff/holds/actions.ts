@@ -51,7 +51,9 @@ const DONE = {
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
 export const moveLineAction = formAction(MOVE_LINE_FORM, async ({ counterSku, ...move }, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
-  drawAfresh();
+  // The counter goes on to its own address, which reads the lines afresh: drawn again first, the
+  // moved line's form would leave the page before the browser is told where to go.
+  if (!counterSku || !moved.ok) drawAfresh();
   if (!moved.ok) return { error: moved.error };
   if (counterSku) {
     // A part back (issue 26 §5): the counter says what came back; the rest stay listed, still out.
