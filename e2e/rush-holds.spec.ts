@@ -21,6 +21,12 @@ const dayWords = (fromToday: number) =>
     .format(Date.parse(houseDay(fromToday)))
     .replace(',', '');
 
+/** "Sun, Nov 29, 2026", as the request's days write it. */
+const longDayWords = (fromToday: number) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(houseDay(fromToday)),
+  );
+
 /** The customer lists the props on a new set list for these days and sends it as a Hold request for `production`. */
 async function rushRequest(page: Page, listName: string, titles: string[], fromToday: number, production: string) {
   await listOnNewSetList(
@@ -33,7 +39,8 @@ async function rushRequest(page: Page, listName: string, titles: string[], fromT
   await rentalDays.getByLabel('Return day').fill(houseDay(fromToday + 7));
   await page.getByRole('button', { name: 'Save list' }).click();
   const request = page.getByRole('region', { name: 'Request a Hold' });
-  await expect(request.getByRole('group', { name: 'Days' })).toContainText('Pick-up');
+  // Saved: the request's days are the list's new ones, not the person's period a new list starts with.
+  await expect(request.getByRole('group', { name: 'Days' })).toContainText(`Pick-up ${longDayWords(fromToday)}`);
   // A customer with a production already chooses "New production" for another.
   const choice = request.getByLabel('Production', { exact: true });
   if ((await choice.evaluate((field) => field.tagName)) === 'SELECT') {
