@@ -21,6 +21,9 @@ function styleNonce(response) {
  */
 export function nonceTheStyles(request, response) {
   if (!/text\/html/.test(String(request.headers.accept ?? ''))) return;
+  // A page's address has no file extension; a download (export.csv) and a route's answer are left as Next.js sends them.
+  const path = String(request.url ?? '').split('?')[0];
+  if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/api/')) return;
   const gzipAccepted = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   delete request.headers['accept-encoding'];
   const own = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
