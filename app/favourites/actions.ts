@@ -1,12 +1,12 @@
 'use server';
 
+import { customerByUid } from '@/lib/house/customer-key';
 import { getDb } from '@/lib/db';
 import { favouriteSchema } from '@/lib/favourites/favourite-schema';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { formAction } from '@/lib/forms/form-action';
 import { personOrNewGuest } from '@/lib/identity/person';
-import { tenant } from '@/lib/tenant';
 
 /**
  * The heart on every prop (spec §1, issue 11): open to everyone. A visitor's first tap starts a guest
@@ -18,7 +18,7 @@ import { tenant } from '@/lib/tenant';
 export const setFavouriteAction = formAction({ access: 'anyone', schema: favouriteSchema, start: FAVOURITE_START }, async (input, { viewer }) => {
   const uid = await personOrNewGuest(viewer);
   if (!uid.ok) return { error: uid.error };
-  const saved = await setFavourite(await getDb(), { vendorId: tenant.vendor.id, uid: uid.data }, input);
+  const saved = await setFavourite(await getDb(), customerByUid(uid.data), input);
   if (!saved.ok) return { error: saved.error };
   return { data: saved.data, navigation: { method: 'replace', href: '/favourites' } };
 });

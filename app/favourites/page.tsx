@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
@@ -6,14 +7,13 @@ import { listFavouriteItems } from '@/lib/favourites/list-favourites';
 import { withReturnTo } from '@/lib/identity/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
-import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Your favourites', robots: { index: false } };
 
 /** The props this person keeps (issue 11 §1), newest first; a guest's too, and they move with a sign-up. */
 export default async function FavouritesPage(_props: PageProps) {
   const viewer = await getViewer();
-  const items = viewer.user ? await listFavouriteItems(await getDb(), { vendorId: tenant.vendor.id, uid: viewer.user.uid }) : [];
+  const items = viewer.user ? await listFavouriteItems(await getDb(), customerOf(viewer)) : [];
   return (
     <div className="page">
       <h1>Your favourites</h1>

@@ -1,10 +1,12 @@
 'use server';
 
+import { customerOf } from '@/lib/house/customer-key';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { startCardAuthorisation, stripeFromEnv } from '@/lib/holds/card-authorisation';
+import { startCardAuthorisation } from '@/lib/holds/card-authorisation';
+import { stripeFromEnv } from '@/lib/house/card-processor';
 import { claimRequestSchema, holdRequestSchema } from '@/lib/holds/hold-request-schema';
 import { CARD_START, HOLD_REQUEST_START } from '@/lib/holds/hold-state';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
@@ -17,7 +19,7 @@ import { acceptRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
 import { isCalendarDay, longDay } from '@/lib/text/calendar-day';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { askExtension } from '@/lib/orders/order-extensions';
 import { personName } from '@/lib/vendor-users/person-name';
 import { tenant } from '@/lib/tenant';
@@ -29,7 +31,7 @@ import { tenant } from '@/lib/tenant';
  */
 const requesterOf = (viewer: Viewer): Requester => {
   const account = accountOf(viewer);
-  return { vendorId: tenant.vendor.id, uid: account.user.uid, isAuthorized: account.vendorUser.isAuthorized };
+  return { ...customerOf(account), isAuthorized: account.vendorUser.isAuthorized };
 };
 
 /** "I accept the rental agreement", ticked beside the request while the customer has not accepted it yet (decision 95). */
@@ -68,10 +70,10 @@ export const requestClaimAction = formAction({ access: 'customer', schema: claim
 
 /** A message to the house in one of the customer's own requests (issue 12 §5). */
 export const sendMessageAction = formAction({ access: 'customer', schema: holdMessageSchema, start: FORM_START }, async (input, { viewer }) => {
-  const { user, vendorUser } = accountOf(viewer);
+  const { vendorUser } = accountOf(viewer);
   const db = await getDb();
   const name = personName(vendorUser);
-  const sent = await sendHoldMessage(db, input, { staff: false, name, owner: { vendorId: tenant.vendor.id, uid: user.uid } });
+  const sent = await sendHoldMessage(db, input, { staff: false, name, owner: customerOf(viewer) });
   if (!sent.ok) return { error: sent.error };
   await tellOfMessage(db, sent.data.messageId, tenant);
   return { message: 'Sent. We answer here and by email.' };
@@ -104,7 +106,7 @@ const MOVED = { release: 'Released. The prop is free for others again.', cancel:
  */
 export const customerMoveAction = formAction({ access: 'customer', schema: customerMoveSchema, start: FORM_START }, async (input, { viewer }) => {
   const db = await getDb();
-  const owner = { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid };
+  const owner = customerOf(accountOf(viewer));
   const moved = 'lineId' in input ? await moveOwnLine(db, tenant, owner, input.lineId, input.event) : await releaseRequest(db, tenant, owner, input.requestId);
   if (!moved.ok) return { error: moved.error };
   return { message: MOVED[input.event] };
@@ -121,7 +123,7 @@ export const askExtensionAction = formAction(
     start: FORM_START,
   },
   async ({ requestId, toReturnOn }, { viewer }) => {
-    const owner = { vendorId: tenant.vendor.id, uid: accountOf(viewer).user.uid };
+    const owner = customerOf(accountOf(viewer));
     const asked = await askExtension(await getDb(), owner, requestId, toReturnOn, tenant, { today: houseToday(tenant.vendor.timezone) });
     if (!asked.ok) return { error: asked.error };
     return { message: `Asked to keep them until ${longDay(toReturnOn, tenant.locale)}. We answer here soon.` };

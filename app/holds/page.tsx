@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import { OrderLineDays } from '@/components/holds/OrderLineDays';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -17,8 +18,9 @@ import { getDb } from '@/lib/db';
 import { transition } from '@/lib/holds/hold-lifecycle';
 import { cancellationFee } from '@/lib/holds/cancellation';
 import { cardCoverWords } from '@/lib/holds/card-words';
-import { cardAmount, COVERED_STATES, stripeFromEnv } from '@/lib/holds/card-authorisation';
-import { startOfHouseDay } from '@/lib/holds/house-time';
+import { cardAmount, COVERED_STATES } from '@/lib/holds/card-authorisation';
+import { stripeFromEnv } from '@/lib/house/card-processor';
+import { startOfHouseDay } from '@/lib/house/clock';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
 import { declinedAlternates } from '@/lib/holds/declined-alternates';
@@ -27,7 +29,7 @@ import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requestDays } from '@/lib/holds/decline-alternates';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
 import { accountCreditOf } from '@/lib/invoices/account-credit';
@@ -56,7 +58,7 @@ function cancellationNotice(pickUpOn: string): string {
 export default async function HoldsPage(_props: PageProps) {
   const viewer = await requireCustomer('/holds');
   const db = await getDb();
-  const owner = { vendorId: tenant.vendor.id, uid: viewer.user.uid };
+  const owner = customerOf(viewer);
   const requests = await listOwnHoldRequests(db, owner);
   const threads = await listHoldMessages(
     db,

@@ -8,7 +8,6 @@ import { formAction } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { personOrNewGuest } from '@/lib/identity/person';
 import type { Viewer } from '@/lib/identity/viewer';
-import type { Owner } from '@/lib/set-lists/mirror-set-lists';
 import { saveSetList } from '@/lib/set-lists/save-set-list';
 import { saveSetListSchema } from '@/lib/set-lists/save-set-list-schema';
 import { addToSetListSchema, archiveSchema, newSetListSchema, setListIdSchema, shareSchema, type ListDays } from '@/lib/set-lists/set-list-schema';
@@ -16,7 +15,7 @@ import { ADD_TO_SET_LIST_START, SAVE_SET_LIST_START, SET_LIST_START, SHARE_START
 import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
 import { addToSetList, createSetList, deleteSetList, duplicateSetList, setArchived } from '@/lib/set-lists/write-set-lists';
 import { houseDay, rememberedPeriod, rememberPeriod } from '@/lib/rental-period/period-cookie';
-import { tenant } from '@/lib/tenant';
+import { customerByUid, type CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * The set-list actions (issue 11 §2, §5, §7). Open to guests and customers alike: each list is the
@@ -24,17 +23,15 @@ import { tenant } from '@/lib/tenant';
  * a list or adding to one starts a guest session for a visitor; everything else needs the owner.
  */
 
-const owner = (uid: string): Owner => ({ vendorId: tenant.vendor.id, uid });
-
-function existingOwner(viewer: Viewer): Owner {
+function existingOwner(viewer: Viewer): CustomerKey {
   if (!viewer.user) throw new AppError('notFound', 'We could not find that set list.');
-  return owner(viewer.user.uid);
+  return customerByUid(viewer.user.uid);
 }
 
-async function ownerOrNewGuest(viewer: Viewer): Promise<Owner> {
+async function ownerOrNewGuest(viewer: Viewer): Promise<CustomerKey> {
   const uid = await personOrNewGuest(viewer);
   if (!uid.ok) throw uid.error;
-  return owner(uid.data);
+  return customerByUid(uid.data);
 }
 
 /** A new list starts with the person's rental period, when they have one (issue 28 §4, decision 111). */

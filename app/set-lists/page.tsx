@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewSetListForm } from '@/components/set-lists/NewSetListForm';
@@ -41,7 +42,7 @@ function Lists({ lists, sent }: { lists: SetListSummary[]; sent: ReadonlyMap<str
 export default async function SetListsPage(_props: PageProps) {
   const viewer = await getViewer();
   const db = await getDb();
-  const owner = viewer.user ? { vendorId: tenant.vendor.id, uid: viewer.user.uid } : null;
+  const owner = viewer.user ? customerOf(viewer) : null;
   const lists = owner ? await listSetLists(db, owner) : [];
   // Issue 24 §7: a list sent as a request says so in the index too.
   const sent = owner

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StaffNav } from '@/components/staff/StaffNav';
 import styles from '@/components/staff/staff-shell.module.css';
 import { getDb } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import { staffCounts } from '@/lib/staff/staff-counts';
 import { countWords, STAFF_PAGES } from '@/lib/staff/staff-nav';

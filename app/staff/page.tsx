@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { countUnreadContactMessages } from '@/lib/contact/contact-inbox';
 import { countAwaitingApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { countRequestsInView, type InboxView } from '@/lib/holds/read-holds';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';

@@ -3,7 +3,7 @@ import { alternatesThatCover } from '@/lib/catalog/alternates-that-cover';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { tenant } from '@/lib/tenant';
 import { daysBetween } from '@/lib/text/calendar-day';

@@ -6,7 +6,7 @@ import { catalogFacets } from '@/lib/catalog/facets';
 import type { SearchResult } from '@/lib/catalog/search';
 import { searchHref, type SearchOptions, type SearchQuery } from '@/lib/catalog/search-query';
 import { tenant } from '@/lib/tenant';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogPeriod } from './CatalogPeriod';
 import { CatalogResults } from './CatalogResults';

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 
 /**

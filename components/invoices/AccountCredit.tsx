@@ -1,6 +1,6 @@
 import type { CreditEntry } from '@/lib/invoices/account-credit';
 import { houseClockOf, houseDayWords } from '@/lib/house/time-words';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 
 const money = (cents: number) => formatCents(cents, tenant);

@@ -5,7 +5,7 @@ import { issueLossDamageInvoiceAction } from '@/app/staff/invoices/actions';
 import { ConfirmedButtonForm } from '@/components/forms/ConfirmedButtonForm';
 import { documentTitle } from '@/lib/invoices/document-title';
 import type { InvoiceSummary } from '@/lib/invoices/read-invoices';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { DepositInvoiceForm } from './DepositInvoiceForm';
 import { IssueInvoiceForm } from './IssueInvoiceForm';
 import { LineDiscountForm } from './LineDiscountForm';

@@ -1,3 +1,4 @@
+import { basisPoints, percentOf } from '@/lib/house/money';
 import { rentalWeeks, weekDiscountPercent, type CalendarDay } from '@/lib/set-lists/weekly-quote';
 
 /**
@@ -58,18 +59,6 @@ export type OrderBill = {
   taxCents: number;
   totalCents: number;
 };
-
-/** A percentage as basis points: 8.25 → 825. */
-export function basisPoints(percent: number): bigint {
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`Not a percentage: ${percent}`);
-  return BigInt(Math.round(percent * 100));
-}
-
-/** `cents` × `bp` / 10,000, rounded half up, exactly. */
-export function percentOf(cents: number, bp: bigint): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a sum of cents: ${cents}`);
-  return Number((BigInt(cents) * bp * 2n + 10_000n) / 20_000n);
-}
 
 function billPortion(portion: BilledPortion, orderDiscount: bigint, settings: BillingSettings): BilledLine {
   if (!Number.isSafeInteger(portion.units) || portion.units < 0) throw new RangeError(`Not a number of units: ${portion.units}`);

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { customerPaperwork, vendorUsers, type AccountType } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type Paperwork = {
   accountType: AccountType;
@@ -33,9 +34,7 @@ export function paperworkFrom(row: typeof customerPaperwork.$inferSelect | null 
   };
 }
 
-type Customer = { vendorId: string; uid: string };
-
-export async function paperworkOf(db: Db, { vendorId, uid }: Customer): Promise<Paperwork> {
+export async function paperworkOf(db: Db, { vendorId, uid }: CustomerKey): Promise<Paperwork> {
   const [row] = await db
     .select()
     .from(customerPaperwork)
@@ -60,7 +59,7 @@ const audited = (value: Paperwork[keyof Paperwork]) => (value instanceof Date ? 
  */
 export async function changePaperwork(
   db: Db,
-  customer: Customer,
+  customer: CustomerKey,
   actor: Actor,
   action: string,
   change: PaperworkChange,
@@ -109,7 +108,7 @@ export async function changePaperwork(
 }
 
 /** Staff set how the customer settles with the house: cash on delivery, card, or a Net 30 account. */
-export function setAccountType(db: Db, customer: Customer, accountType: AccountType, actor: Actor, now = new Date()) {
+export function setAccountType(db: Db, customer: CustomerKey, accountType: AccountType, actor: Actor, now = new Date()) {
   return changePaperwork(db, customer, actor, 'setAccountType', () => ({ accountType }), now);
 }
 
@@ -118,7 +117,7 @@ export function setAccountType(db: Db, customer: Customer, accountType: AccountT
  * rental agreement", or by staff recording a signed paper copy. The first acceptance stands; a
  * second is no change.
  */
-export function acceptRentalAgreement(db: Db, customer: Customer, actor: Actor, how: 'online' | 'paper', now = new Date()) {
+export function acceptRentalAgreement(db: Db, customer: CustomerKey, actor: Actor, how: 'online' | 'paper', now = new Date()) {
   return changePaperwork(
     db,
     customer,
@@ -130,6 +129,6 @@ export function acceptRentalAgreement(db: Db, customer: Customer, actor: Actor, 
 }
 
 /** Staff take an acceptance back (recorded in error, or the house's terms changed): the customer accepts again. */
-export function withdrawRentalAgreement(db: Db, customer: Customer, actor: Actor, now = new Date()) {
+export function withdrawRentalAgreement(db: Db, customer: CustomerKey, actor: Actor, now = new Date()) {
   return changePaperwork(db, customer, actor, 'withdrawAgreement', () => ({ agreementAcceptedAt: null }), now);
 }

@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import type { FileStore } from '@/lib/storage/file-store';
 import { changePaperwork } from './customer-paperwork';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** A scanned certificate is a few hundred kilobytes; ten megabytes leaves room for a photographed one. */
 export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
@@ -82,7 +83,6 @@ export function certificateKey(): string {
   return `insurance/${randomUUID()}.pdf`;
 }
 
-type Customer = { vendorId: string; uid: string };
 export type CertificateUpload = { bytes: Uint8Array; fileName: string; expiresOn: string };
 
 /** Removes a file no row points at any more; a failure leaves an orphan behind, never a broken record. */
@@ -100,7 +100,7 @@ async function removeQuietly(store: FileStore, key: string | null) {
 export async function uploadInsuranceCertificate(
   db: Db,
   store: FileStore,
-  customer: Customer,
+  customer: CustomerKey,
   upload: CertificateUpload,
   actor: Actor,
   now = new Date(),
@@ -133,7 +133,7 @@ export async function uploadInsuranceCertificate(
 }
 
 /** Staff correct the expiry date of the certificate on file. */
-export function setInsuranceExpiry(db: Db, customer: Customer, expiresOn: string, actor: Actor, now = new Date()) {
+export function setInsuranceExpiry(db: Db, customer: CustomerKey, expiresOn: string, actor: Actor, now = new Date()) {
   return changePaperwork(
     db,
     customer,
@@ -145,7 +145,7 @@ export function setInsuranceExpiry(db: Db, customer: Customer, expiresOn: string
 }
 
 /** Staff take the certificate off file (uploaded to the wrong customer, say); the file goes once the record has. */
-export async function removeInsuranceCertificate(db: Db, store: FileStore, customer: Customer, actor: Actor, now = new Date()): Promise<Result<null>> {
+export async function removeInsuranceCertificate(db: Db, store: FileStore, customer: CustomerKey, actor: Actor, now = new Date()): Promise<Result<null>> {
   const written = await changePaperwork(
     db,
     customer,

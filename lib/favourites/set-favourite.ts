@@ -6,8 +6,7 @@ import { fail, type Result } from '@/lib/errors/app-error';
 import type { FavouriteInput } from './favourite-schema';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { mirrorFavourites } from './mirror-favourites';
-
-type Owner = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Makes a prop a favourite of this person, or not, as asked (spec §1); asking twice changes nothing.
@@ -16,7 +15,7 @@ type Owner = { vendorId: string; uid: string };
  */
 export async function setFavourite(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   { itemId, favourite }: FavouriteInput,
   now = Date.now(),
 ): Promise<Result<{ itemId: string; favourite: boolean }>> {

@@ -12,7 +12,8 @@ import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
-import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation, type StripeSettings } from './card-authorisation';
+import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation } from './card-authorisation';
+import { type StripeSettings } from '@/lib/house/card-processor';
 import { CARD_NEEDED, moveLine } from './move-line';
 
 const VENDOR_ID = tenant.vendor.id;

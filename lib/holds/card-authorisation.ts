@@ -5,39 +5,19 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { requestPaperwork } from '@/lib/productions/read-productions';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
-import { env } from '@/lib/env';
+import { stripeClient, type StripeSettings } from '@/lib/house/card-processor';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { weeklyQuote, type QuoteLine } from '@/lib/set-lists/weekly-quote';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { tellOfLineMoves } from './hold-emails';
-import { houseToday } from './house-time';
+import { houseToday } from '@/lib/house/clock';
 import { moveLine } from './move-line';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiBaseUrl: string };
 type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale' | 'currency' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent'> & {
   billing?: Pick<Tenant['billing'], 'paperworkCheck'>;
 };
-type Owner = { vendorId: string; uid: string };
-
-/** Stripe when both its settings are set; otherwise staff record the paper card form (issue 12 §7). */
-export function stripeFromEnv(): StripeSettings | null {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE_URL } = env();
-  return STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
-    ? { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiBaseUrl: STRIPE_API_BASE_URL }
-    : null;
-}
-
-export function stripeClient(settings: StripeSettings): Stripe {
-  const base = new URL(settings.apiBaseUrl);
-  return new Stripe(settings.secretKey, {
-    host: base.hostname,
-    port: base.port || (base.protocol === 'http:' ? 80 : 443),
-    protocol: base.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 1,
-    telemetry: false,
-  });
-}
 
 /** Lines the card authorisation covers: the ones on hold for this production now. */
 const COVERED = ['held', 'challenged'] as const;
@@ -82,7 +62,13 @@ export async function cardAmount(db: Db, requestId: string, house: House): Promi
  * The customer asks to authorise a card for their request: a Stripe Checkout Session that only
  * authorises (capture later), for the amount above. Answers Stripe's page to send the browser to.
  */
-export async function startCardAuthorisation(db: Db, owner: Owner, requestId: string, house: House, stripe: StripeSettings): Promise<Result<{ url: string }>> {
+export async function startCardAuthorisation(
+  db: Db,
+  owner: CustomerKey,
+  requestId: string,
+  house: House,
+  stripe: StripeSettings,
+): Promise<Result<{ url: string }>> {
   const [row] = await db
     .select({ request: holdRequests, email: vendorUsers.email })
     .from(holdRequests)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsOf } from '@/lib/invoices/payment-schema';
+import { centsOf } from '@/lib/house/money';
 import { typedLines } from '@/lib/text/typed-text';
 
 /** Units back today that are no number, or fewer than one. */

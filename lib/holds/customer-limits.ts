@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { AppError } from '@/lib/errors/app-error';
 import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/sliding-window';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Each customer message and each request emails the house: an account may send this many an hour,
@@ -15,7 +16,7 @@ export const CUSTOMER_LIMITS = {
 const WORDS = { message: 'messages', request: 'requests' } as const;
 
 /** Counts one more message or request (a claim is a request) of this account; the refusal once over its limit. */
-export function customerLimitRefusal(db: Db, kind: keyof typeof CUSTOMER_LIMITS, owner: { vendorId: string; uid: string }): Promise<AppError | null> {
+export function customerLimitRefusal(db: Db, kind: keyof typeof CUSTOMER_LIMITS, owner: CustomerKey): Promise<AppError | null> {
   return rateLimitRefusal(
     db,
     `customer-${kind}:${owner.vendorId}:${owner.uid}`,

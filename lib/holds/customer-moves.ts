@@ -6,16 +6,15 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { afterLineMove, type House } from './after-line-move';
 import { cancellationFee, cancellationWords } from './cancellation';
 import { transition, type LineState } from './hold-lifecycle';
-import { startOfHouseDay } from './house-time';
+import { startOfHouseDay } from '@/lib/house/clock';
 import { moveLine } from './move-line';
-
-type Owner = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * A customer's release or cancellation of one of their own lines; a cancellation records the house's
  * fee rule on the line. The units it frees go at once to a second hold waiting behind (issue 25 §5).
  */
-export async function moveOwnLine(db: Db, house: House, owner: Owner, lineId: string, event: 'release' | 'cancel', now = Date.now()): Promise<Result> {
+export async function moveOwnLine(db: Db, house: House, owner: CustomerKey, lineId: string, event: 'release' | 'cancel', now = Date.now()): Promise<Result> {
   let reason = '';
   if (event === 'cancel') {
     const [row] = await db
@@ -37,7 +36,7 @@ export async function moveOwnLine(db: Db, house: House, owner: Owner, lineId: st
  * refuses the whole, and the customer looks again. The props' rows are locked in one order (by prop)
  * so two such releases never wait on each other.
  */
-export async function releaseRequest(db: Db, house: House, owner: Owner, requestId: string, now = Date.now()): Promise<Result<{ released: number }>> {
+export async function releaseRequest(db: Db, house: House, owner: CustomerKey, requestId: string, now = Date.now()): Promise<Result<{ released: number }>> {
   try {
     const released = await db.transaction(async (tx) => {
       const lines = await tx

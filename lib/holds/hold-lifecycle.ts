@@ -15,8 +15,8 @@
  *   requested ─confirm→ confirmed ─collect→ collected
  */
 
-import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
-import { startOfHouseDay } from './house-time';
+import type { CalendarDay } from '@/lib/text/calendar-day';
+import { endOfHouseDay, startOfHouseDay } from '@/lib/house/clock';
 
 export const LINE_STATES = [
   'requested',
@@ -123,9 +123,6 @@ export const DEFAULT_HOLD_TIMES: HoldTimes = { holdDays: 10, challengeHours: 24,
 
 /** No hold or challenge ends within the hour it began: time to read the email and confirm (decision 141). */
 export const SHORTEST_HOLD_MS = HOUR_MS;
-
-/** The moment the house's pick-up day ends (the next day's start there: 23 or 25 hours on a clock change). */
-export const endOfHouseDay = (day: CalendarDay, timeZone: string) => startOfHouseDay(addDays(day, 1), timeZone);
 
 /**
  * When a hold ends unless confirmed (decision 141): after the hold days, or the set hours before

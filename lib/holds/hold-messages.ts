@@ -11,6 +11,7 @@ import type { Tenant } from '@/lib/tenant';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
 import { countUpdates, markCustomerMessagesRead } from './hold-updates';
 import { customerLimitRefusal } from './customer-limits';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export const holdMessageSchema = z.object({
   requestId: typedLine('the request').min(1).max(100),
@@ -21,7 +22,7 @@ export type HoldMessageInput = z.infer<typeof holdMessageSchema>;
 export type HoldMessage = { id: string; fromStaff: boolean; authorName: string; body: string; readAt: Date | null; createdAt: Date };
 
 /** Who writes: the customer whose request it is (`owner`), or the house's staff. */
-export type Author = { staff: true; name: string } | { staff: false; name: string; owner: { vendorId: string; uid: string } };
+export type Author = { staff: true; name: string } | { staff: false; name: string; owner: CustomerKey };
 
 /**
  * A message in a request's thread (issue 12 §5), with the customer's counters in the same
@@ -33,7 +34,7 @@ export async function sendHoldMessage(
   input: HoldMessageInput,
   author: Author,
   now = new Date(),
-): Promise<Result<{ messageId: string; customer: { vendorId: string; uid: string } }>> {
+): Promise<Result<{ messageId: string; customer: CustomerKey }>> {
   if (!author.staff) {
     const refusal = await customerLimitRefusal(db, 'message', author.owner);
     if (refusal) return { ok: false, error: refusal };

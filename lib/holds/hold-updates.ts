@@ -3,10 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdMessages, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
-type Owner = { vendorId: string; uid: string };
-
-const ownRequests = (owner: Owner) =>
+const ownRequests = (owner: CustomerKey) =>
   sql`(select ${holdRequests.id} from ${holdRequests} where ${holdRequests.vendorId} = ${owner.vendorId} and ${holdRequests.uid} = ${owner.uid})`;
 
 /**
@@ -18,7 +17,7 @@ const ownRequests = (owner: Owner) =>
  *
  * Lock order, everywhere: the prop's row, then the line, then this record; never the other way.
  */
-export async function countUpdates(tx: Tx, owner: Owner): Promise<void> {
+export async function countUpdates(tx: Tx, owner: CustomerKey): Promise<void> {
   if (!(await lockVendorUser(tx, owner.vendorId, owner.uid))) return;
   const requests = ownRequests(owner);
   const messages = sql`(select count(*) from ${holdMessages} where ${holdMessages.requestId} in ${requests})`;
@@ -33,7 +32,7 @@ export async function countUpdates(tx: Tx, owner: Owner): Promise<void> {
 }
 
 /** The customer opened "Your Holds": every update and every message of the house is read. */
-export async function markHoldsSeen(db: Db, owner: Owner, now = new Date()): Promise<void> {
+export async function markHoldsSeen(db: Db, owner: CustomerKey, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const requests = ownRequests(owner);
     await tx

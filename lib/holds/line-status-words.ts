@@ -1,6 +1,6 @@
 import { shortDay } from '@/lib/text/calendar-day';
 import { lineEndsAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
-import { houseTimeWords } from './house-time-words';
+import { houseTimeWords } from '@/lib/house/time-words';
 
 type Line = { state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };
 type Request = { kind: RequestKind; pickUpOn: string; pickUpWindow: string | null };

@@ -15,6 +15,7 @@ import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
 import { refusedMoveWords } from './refusal-words';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** A partial return (issue 26 §5): the returned line its units became, and how many stay out on the line. */
 export type ReturnedPart = { returnedLineId: string; unitsBack: number; stillOut: number };
@@ -70,7 +71,7 @@ export async function moveLine(
     requestType?: string;
     now?: number;
     reason?: string;
-    owner?: { vendorId: string; uid: string };
+    owner?: CustomerKey;
     cardRequired?: boolean;
     audit?: AuditActor;
     returned?: {

@@ -8,6 +8,7 @@ import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import type { LineState } from './hold-lifecycle';
 import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type HoldLineView = {
   id: string;
@@ -148,7 +149,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
 }
 
 /** "Your Holds": the person's requests, newest first, each with its lines. */
-export async function listOwnHoldRequests(db: Db, owner: { vendorId: string; uid: string }): Promise<HoldRequestView[]> {
+export async function listOwnHoldRequests(db: Db, owner: CustomerKey): Promise<HoldRequestView[]> {
   const requests = await db
     .select()
     .from(holdRequests)

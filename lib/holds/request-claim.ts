@@ -9,7 +9,7 @@ import { addDays, daysBetween, longDay } from '@/lib/text/calendar-day';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { claimWindows, isPickUpDay, pickUpDaysInWords, windowIsOver } from './claim-windows';
 import type { ClaimRequestInput } from './hold-request-schema';
-import { houseClock, houseToday } from './house-time';
+import { houseClock, houseToday } from '@/lib/house/clock';
 import { countRequests, notApproved, type Requester } from './request-hold';
 import { customerLimitRefusal } from './customer-limits';
 import { tellOfNewRequest } from './request-receipt';

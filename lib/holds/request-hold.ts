@@ -10,7 +10,7 @@ import { weeklyQuote } from '@/lib/set-lists/weekly-quote';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { daysBetween } from '@/lib/text/calendar-day';
 import { linePeriod } from './availability';
-import { houseToday } from './house-time';
+import { houseToday } from '@/lib/house/clock';
 import type { HoldRequestInput } from './hold-request-schema';
 import { customerLimitRefusal } from './customer-limits';
 import { tellOfNewRequest } from './request-receipt';

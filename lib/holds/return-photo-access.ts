@@ -2,9 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { can, type Viewer } from '@/lib/identity/viewer';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** Whose order a condition photo belongs to: the house and the customer who made the request. */
-export type PhotoOwner = { vendorId: string; uid: string };
 
 /**
  * How a stored photo may be served (issue 36 §4.3): an item's photo to anyone, cached for good; a
@@ -18,7 +18,7 @@ export type PhotoAccess = 'public' | 'private' | 'notFound';
  * null for any other key (an item's photo). Read through `hold_lines_condition_photos_idx`
  * (migration 0037), so an item photo costs one index probe.
  */
-export async function conditionPhotoOwner(db: Db, key: string): Promise<PhotoOwner | null> {
+export async function conditionPhotoOwner(db: Db, key: string): Promise<CustomerKey | null> {
   const result = (await db.execute(sql`
     select r.vendor_id, r.uid from hold_lines l join hold_requests r on r.id = l.request_id
     where l.condition_photos @> ${JSON.stringify([{ key }])}::jsonb limit 1`)) as unknown as { rows: { vendor_id: string; uid: string }[] };
@@ -32,7 +32,7 @@ export async function conditionPhotoOwner(db: Db, key: string): Promise<PhotoOwn
  * no one signed in may not. `viewer` is asked only for a condition photo, so a page of cards never
  * reads the session for its item photos.
  */
-export async function photoAccess(owner: PhotoOwner | null, vendorId: string, viewer: () => Promise<Viewer>): Promise<PhotoAccess> {
+export async function photoAccess(owner: CustomerKey | null, vendorId: string, viewer: () => Promise<Viewer>): Promise<PhotoAccess> {
   if (!owner) return 'public';
   if (owner.vendorId !== vendorId) return 'notFound';
   const who = await viewer();

@@ -12,7 +12,7 @@ const ROOT = join(__dirname, '..', '..');
 const FORMATTER = 'lib/house/time-words.ts';
 const NOT_INSTANTS: Record<string, string> = {
   'lib/text/calendar-day.ts': 'calendar days ("YYYY-MM-DD") are not instants: written at UTC so they never shift',
-  'lib/holds/house-time.ts': "the house's clock itself: reads the zone's wall clock to find days, shows nothing",
+  'lib/house/clock.ts': "the house's clock itself: reads the zone's wall clock to find days, shows nothing",
   'lib/holds/calendar-month.ts': "a calendar month's name, at UTC like the calendar days",
   'components/calendar/UnitsAwayGrid.tsx': "the weekday of calendar days, at UTC like the days' own words",
   'lib/tenant/schema.ts': "checks that the tenant's time zone is one Intl knows",

@@ -1,16 +1,16 @@
+import { customerOf } from '@/lib/house/customer-key';
 import 'server-only';
 import type { PersonalState } from '@/components/auth/personal-state';
 import type { Db } from '@/lib/db';
 import { listFavouriteIds } from '@/lib/favourites/list-favourites';
 import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
-import { tenant } from '@/lib/tenant';
 import { personName } from '@/lib/vendor-users/person-name';
 import type { StartUp } from './viewer';
 
 /** The person's own part of a page, from who is asking: a guest's favourites and lists are read here, a customer's are in their record. */
 export async function personalStateOf(startUp: StartUp, db: Db): Promise<PersonalState> {
   const { viewer } = startUp;
-  const guest = viewer.kind === 'guest' ? { vendorId: tenant.vendor.id, uid: viewer.user.uid } : null;
+  const guest = viewer.kind === 'guest' ? customerOf(viewer) : null;
   const [favouriteIds, setListChoices] = guest ? await Promise.all([listFavouriteIds(db, guest), listSetListChoices(db, guest)]) : [[], []];
   return {
     event: startUp.decision.event,

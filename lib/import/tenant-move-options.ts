@@ -1,5 +1,5 @@
 import { customFieldValues } from '@/lib/catalog/facets';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { tenant } from '@/lib/tenant';
 import type { MoveOptions } from './run-move';
 

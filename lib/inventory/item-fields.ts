@@ -1,3 +1,4 @@
+import { centsOf } from '@/lib/house/money';
 import { z } from 'zod';
 import { ITEM_STATUSES, PURCHASE_TYPES, type Dimensions, type ItemStatus, type PurchaseType } from '@/lib/db/schema';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
@@ -101,11 +102,10 @@ function list(what: string) {
     .pipe(z.array(z.string().max(60, `Keep each of the ${what} to 60 characters.`)).max(30, `Give at most 30 ${what}.`));
 }
 
-/** "$1,250.50", "1250.5" or "" (free) into cents. */
+/** "$1,250.50" or "1250.5" into cents, up to $9,999,999.99. */
 function money(text: string): number | null {
-  const plain = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
-  return Math.round(Number(plain) * 100);
+  const cents = centsOf(text);
+  return cents !== null && cents < 1_000_000_000 ? cents : null;
 }
 
 /** The schema that turns the fields' text into ItemFields, with a message per field a person can act on. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { holdRequests, invoicePayments, items } from '@/lib/db/schema';
-import type { StripeSettings } from '@/lib/holds/card-authorisation';
+import { type StripeSettings } from '@/lib/house/card-processor';
 import { moveLine } from '@/lib/holds/move-line';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';

@@ -5,7 +5,7 @@ import { can, type Viewer } from '@/lib/identity/viewer';
 import { csvDownload, toCsv } from '@/lib/reports/csv';
 import type { Tenant } from '@/lib/tenant';
 import { INVOICE_CSV_HEADER, invoiceCsvRows, PAYMENT_CSV_HEADER } from './invoice-csv';
-import { plainAmount } from './payment-schema';
+import { plainAmount } from '@/lib/house/money';
 import { exportInvoices, listPayments } from './read-invoices';
 
 const NOT_FOUND = 'This page could not be found.';

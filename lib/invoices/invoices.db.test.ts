@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { holdRequests, invoices, items, vendorUsers, type InvoiceLine } from '@/lib/db/schema';
 import { moveLine } from '@/lib/holds/move-line';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';

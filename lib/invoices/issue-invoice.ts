@@ -5,7 +5,7 @@ import { holdLines, items, orders, type InvoiceLine, type LessDepositLine } from
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { billOrder, type BilledPortion, type BillingSettings } from '@/lib/billing/bill-order';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { invoiceTerms, lockOrderForBilling } from './order-terms';

@@ -1,18 +1,7 @@
+import { centsOf } from '@/lib/house/money';
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
-
-/** "1,234.5" or "$1234.50" as 123450 cents, read digit by digit: no float touches money. Null when it is not an amount. */
-export function centsOf(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replace(/[$,\s]/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 123450 cents as "1234.50", the way the amount field takes it. */
-export function plainAmount(cents: number): string {
-  return `${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 export const PAYMENT_METHODS = ['check', 'transfer', 'card', 'cash', 'other'] as const;
 

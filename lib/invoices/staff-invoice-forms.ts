@@ -4,14 +4,14 @@ import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import type { ActionContext, Reply } from '@/lib/forms/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { houseToday } from '@/lib/holds/house-time';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { houseToday } from '@/lib/house/clock';
+import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 import { sendInvoice } from './invoice-email';
 import { issueDepositInvoice, type DepositAsked } from './issue-deposit-invoice';
 import { setLineDiscount } from './line-discount';
-import { centsOf } from './payment-schema';
+import { centsOf } from '@/lib/house/money';
 
 /**
  * Staff's forms on an order's billing before its rental invoice (issue 26 §3, decision 137): the

@@ -10,9 +10,9 @@ import { unitsAway } from '@/lib/holds/availability';
 import { isOverbookingRefused } from '@/lib/holds/overbooking-refused';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, daysBetween, type CalendarDay } from '@/lib/text/calendar-day';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 type House = Pick<Tenant, 'holds'>;
-type Owner = { vendorId: string; uid: string };
 
 /** The lines an extension moves: those confirmed or out. Returned ones are back; the rest never went. */
 const EXTENDED = ['confirmed', 'out'] as const;
@@ -53,7 +53,7 @@ export async function extensionConflicts(db: Db | Tx, requestId: string, toRetur
  */
 export async function askExtension(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   requestId: string,
   toReturnOn: CalendarDay,
   house: House,

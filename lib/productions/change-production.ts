@@ -6,8 +6,8 @@ import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { AUDITED, auditKey } from './production-audit';
 import type { Production } from './read-productions';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
-type Customer = { vendorId: string; uid: string };
 type Patch = Partial<Pick<Production, (typeof AUDITED)[number]>>;
 
 /**
@@ -17,7 +17,7 @@ type Patch = Partial<Pick<Production, (typeof AUDITED)[number]>>;
  */
 export async function changeProduction(
   db: Db,
-  customer: Customer,
+  customer: CustomerKey,
   productionId: string,
   action: string,
   patch: Patch,

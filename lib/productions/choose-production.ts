@@ -7,8 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ownProduction, type Production } from './read-productions';
 
 import { NEW_PRODUCTION } from './production-choice';
-
-type Owner = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * The production a Hold request is for (issue 26 §1), in the request's transaction: one of the
@@ -17,7 +16,7 @@ type Owner = { vendorId: string; uid: string };
  */
 export async function chooseProduction(
   tx: Tx,
-  owner: Owner,
+  owner: CustomerKey,
   { productionId, title, studio }: { productionId: string; title: string; studio: string },
   at: Date,
 ): Promise<Production | null> {

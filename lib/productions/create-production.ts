@@ -7,8 +7,7 @@ import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import type { ProductionInput } from './production-schema';
 import { auditedFields } from './production-audit';
-
-type Customer = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Staff add a production to a customer (issue 26 §1): confirmed, since staff made it; audited on
@@ -16,7 +15,7 @@ type Customer = { vendorId: string; uid: string };
  */
 export async function createProduction(
   db: Db,
-  customer: Customer,
+  customer: CustomerKey,
   input: ProductionInput,
   actor: Actor,
   now = new Date(),

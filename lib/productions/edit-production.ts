@@ -3,10 +3,9 @@ import type { Db } from '@/lib/db';
 import type { Actor } from '@/lib/audit/record-audit';
 import type { ProductionInput } from './production-schema';
 import { changeProduction } from './change-production';
-
-type Customer = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** Staff edit a customer's production (issue 26 §1): title, studio, company, billing, PO number, terms, certificate expiry. */
-export function editProduction(db: Db, customer: Customer, productionId: string, input: ProductionInput, actor: Actor, now = new Date()) {
+export function editProduction(db: Db, customer: CustomerKey, productionId: string, input: ProductionInput, actor: Actor, now = new Date()) {
   return changeProduction(db, customer, productionId, 'editProduction', { ...input, insuranceExpiresOn: input.insuranceExpiresOn || null }, actor, now);
 }

@@ -3,12 +3,12 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { customerPaperwork, holdLines, holdRequests, orders, productions } from '@/lib/db/schema';
 import { paperworkWarnings } from './paperwork-check';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type Production = typeof productions.$inferSelect;
-type Owner = { vendorId: string; uid: string };
 
 /** A customer's productions (issue 26 §1): confirmed first, then by title. Only ever the owner's. */
-export function productionsOf(db: Db | Tx, { vendorId, uid }: Owner): Promise<Production[]> {
+export function productionsOf(db: Db | Tx, { vendorId, uid }: CustomerKey): Promise<Production[]> {
   return db
     .select()
     .from(productions)
@@ -17,7 +17,7 @@ export function productionsOf(db: Db | Tx, { vendorId, uid }: Owner): Promise<Pr
 }
 
 /** One of the customer's own productions; another's, or none, is null alike. */
-export async function ownProduction(db: Db | Tx, { vendorId, uid }: Owner, productionId: string): Promise<Production | null> {
+export async function ownProduction(db: Db | Tx, { vendorId, uid }: CustomerKey, productionId: string): Promise<Production | null> {
   const [row] = await db
     .select()
     .from(productions)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { houseToday, startOfHouseDay } from '@/lib/holds/house-time';
+import { houseToday, startOfHouseDay } from '@/lib/house/clock';
 import { tenant } from '@/lib/tenant';
 import { addDays } from '@/lib/text/calendar-day';
 import { periodCookieValue, RENTAL_PERIOD_COOKIE, type RentalPeriod } from './rental-period';

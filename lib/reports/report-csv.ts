@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { can, type Viewer } from '@/lib/identity/viewer';
 import { ordersInRange, requestsInRange, returnsInRange } from './activity';
 import { csvDownload, toCsv, type CsvCell } from './csv';

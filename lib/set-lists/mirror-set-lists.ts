@@ -6,8 +6,7 @@ import { setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { nameTaken } from './owned-set-lists';
-
-export type Owner = { vendorId: string; uid: string };
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
@@ -17,7 +16,7 @@ const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000):
  * `lockVendorUser`: every count is of rows the statement sees, so they stay exact however many
  * writes arrive at once. The record's trigger carries the change to every open tab.
  */
-export async function mirrorSetLists(tx: Tx | Db, { vendorId, uid }: Owner, now = Date.now()): Promise<void> {
+export async function mirrorSetLists(tx: Tx | Db, { vendorId, uid }: CustomerKey, now = Date.now()): Promise<void> {
   const mine = and(eq(setLists.vendorId, vendorId), eq(setLists.uid, uid));
   // Written out with aliases: inside a one-table select Drizzle leaves columns unqualified, and a
   // correlated subquery would then compare its own table's columns.
@@ -70,7 +69,7 @@ export async function mirrorSetLists(tx: Tx | Db, { vendorId, uid }: Owner, now 
  * constraints keep their lists whole, and a second active list of the same name is refused by the
  * database's unique index even when two arrive at once.
  */
-export async function writeSetLists<T>(db: Db, owner: Owner, write: (tx: Tx) => Promise<T>, now = Date.now()): Promise<Result<T>> {
+export async function writeSetLists<T>(db: Db, owner: CustomerKey, write: (tx: Tx) => Promise<T>, now = Date.now()): Promise<Result<T>> {
   try {
     const data = await db.transaction(async (tx) => {
       const hasRecord = await lockVendorUser(tx, owner.vendorId, owner.uid);

@@ -3,15 +3,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { setLists } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import type { Owner } from './mirror-set-lists';
 import { SET_LIST_NAME_MAX } from './set-list-schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** Whose list it is, and the names of the active ones: the checks every set-list write starts from. */
 
-const mine = (owner: Owner) => and(eq(setLists.vendorId, owner.vendorId), eq(setLists.uid, owner.uid));
+const mine = (owner: CustomerKey) => and(eq(setLists.vendorId, owner.vendorId), eq(setLists.uid, owner.uid));
 
 /** One of the person's lists, or notFound: another person's list answers exactly like none. */
-export async function ownedList(tx: Tx, owner: Owner, setListId: string) {
+export async function ownedList(tx: Tx, owner: CustomerKey, setListId: string) {
   const [list] = await tx
     .select()
     .from(setLists)
@@ -27,7 +27,7 @@ export function nameTaken(): AppError {
 }
 
 /** Whether one of the person's active lists has this name, whatever its case (`except` one list). */
-export async function nameIsTaken(tx: Tx, owner: Owner, name: string, except?: string): Promise<boolean> {
+export async function nameIsTaken(tx: Tx, owner: CustomerKey, name: string, except?: string): Promise<boolean> {
   const rows = await tx
     .select({ id: setLists.id })
     .from(setLists)
@@ -36,7 +36,7 @@ export async function nameIsTaken(tx: Tx, owner: Owner, name: string, except?: s
 }
 
 /** The first of `name` with suffix 1, 2, 3… that none of the person's active lists has, within the name's length. */
-export async function firstFreeName(tx: Tx, owner: Owner, name: string, suffix: (n: number) => string): Promise<string> {
+export async function firstFreeName(tx: Tx, owner: CustomerKey, name: string, suffix: (n: number) => string): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = `${name.slice(0, SET_LIST_NAME_MAX - suffix(n).length)}${suffix(n)}`;
     if (!(await nameIsTaken(tx, owner, candidate))) return candidate;

@@ -1,3 +1,4 @@
+import { formatCents } from '@/lib/house/money';
 import { weeklyQuote, type CalendarDay, type QuoteSettings, type WeeklyQuote } from './weekly-quote';
 
 /**
@@ -35,10 +36,6 @@ export function quoteSettings(tenant: TenantQuoteSettings): QuoteSettings {
     cardProcessingPercent: tenant.cardAuthProcessingPercent,
     showPrices: !tenant.showSkuNotPrice,
   };
-}
-
-export function formatCents(cents: number, tenant: Pick<TenantQuoteSettings, 'locale' | 'currency'>): string {
-  return new Intl.NumberFormat(tenant.locale, { style: 'currency', currency: tenant.currency }).format(cents / 100);
 }
 
 /** The quote of a list with both dates; lines whose prop has left the catalogue are not in it. */

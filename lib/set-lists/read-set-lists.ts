@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { items, setListComments, setListItems, setLists, setListShares, type LineReview, type Photo } from '@/lib/db/schema';
-import type { Owner } from './mirror-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
-const mine = ({ vendorId, uid }: Owner) => and(eq(setLists.vendorId, vendorId), eq(setLists.uid, uid));
+const mine = ({ vendorId, uid }: CustomerKey) => and(eq(setLists.vendorId, vendorId), eq(setLists.uid, uid));
 
 /** What every view of a list says about it. */
 type SetListFields = {
@@ -24,7 +24,7 @@ export type SetListSummary = SetListFields & {
 };
 
 /** The person's lists, most recently changed first, archived ones included (the page shows them apart). */
-export async function listSetLists(db: Db, owner: Owner): Promise<SetListSummary[]> {
+export async function listSetLists(db: Db, owner: CustomerKey): Promise<SetListSummary[]> {
   const rows = await db
     .select({
       id: setLists.id,
@@ -49,7 +49,7 @@ export async function listSetLists(db: Db, owner: Owner): Promise<SetListSummary
 /** What the "Add to set list" chooser offers: the active lists and which props each holds. */
 export type SetListChoice = { id: string; name: string; itemIds: string[] };
 
-export async function listSetListChoices(db: Db, owner: Owner): Promise<SetListChoice[]> {
+export async function listSetListChoices(db: Db, owner: CustomerKey): Promise<SetListChoice[]> {
   const rows = await db
     .select({ id: setLists.id, name: setLists.name, itemIds: sql<(string | null)[]>`array_agg(${setListItems.itemId})` })
     .from(setLists)
@@ -136,7 +136,7 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
 }
 
 /** One of the person's lists with its lines and comments; null for a list that is not theirs. */
-export async function getSetList(db: Db, owner: Owner, setListId: string): Promise<SetListView | null> {
+export async function getSetList(db: Db, owner: CustomerKey, setListId: string): Promise<SetListView | null> {
   const [list] = await db
     .select()
     .from(setLists)
@@ -171,6 +171,6 @@ export async function getSharedSetList(db: Db, token: string, now = Date.now()):
   return list ? viewOf(db, list) : null;
 }
 
-export async function hasSetLists(db: Db, owner: Owner): Promise<boolean> {
+export async function hasSetLists(db: Db, owner: CustomerKey): Promise<boolean> {
   return (await db.select({ id: setLists.id }).from(setLists).where(mine(owner)).limit(1)).length > 0;
 }

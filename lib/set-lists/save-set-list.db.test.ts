@@ -6,12 +6,12 @@ import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
-import type { Owner } from './mirror-set-lists';
 import { saveSetList } from './save-set-list';
 import { saveSetListSchema } from './save-set-list-schema';
 import { intentValue, lineField } from './set-list-form-names';
 import { addToSetListSchema } from './set-list-schema';
 import { addToSetList, createSetList } from './write-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const TODAY = '2026-11-27';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 async function listOfTwo() {
   const account = await withVendorRecord(db(), await signedIn(fixture.auth));
-  const owner: Owner = { vendorId: VENDOR_ID, uid: account.userId };
+  const owner: CustomerKey = { vendorId: VENDOR_ID, uid: account.userId };
   const made = await createSetList(db(), owner, { name: 'Diner — Ep 104', production: 'Night Shift', scene: 'Diner' });
   if (!made.ok) throw made.error;
   const lineIds: string[] = [];

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { writeSetLists, type Owner } from './mirror-set-lists';
+import { writeSetLists } from './mirror-set-lists';
 import { nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
 import type { SaveSetList } from './save-set-list-schema';
 import { lineField } from './set-list-form-names';
 import { onTheListAlready, swapInTransaction, type Swapped } from './swap-line';
 import { stockMessage } from './write-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type SavedSetList = { id: string; name: string; removed: string | null; swapped: Swapped | null };
 
@@ -19,7 +20,7 @@ export type SavedSetList = { id: string; name: string; removed: string | null; s
  * a swap refused) writes nothing, so the page never says "Saved." while dropping what was typed.
  * Only the lines that changed are written: a 200-line list saved for one note writes one line.
  */
-export async function saveSetList(db: Db, owner: Owner, input: SaveSetList, now = Date.now()): Promise<Result<SavedSetList>> {
+export async function saveSetList(db: Db, owner: CustomerKey, input: SaveSetList, now = Date.now()): Promise<Result<SavedSetList>> {
   const { days, details, lines, intent } = input;
   const setListId = details.setListId;
   return writeSetLists(

@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdRequests } from '@/lib/db/schema';
-import type { Owner } from './mirror-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * When each of the person's set lists was last sent as a Hold request (issue 24 §7), by list id;
  * a list never sent is absent. One grouped read for the index, on the requests' owner index.
  */
-export async function lastSentOf(db: Db, owner: Owner, setListIds: readonly string[]): Promise<Map<string, number>> {
+export async function lastSentOf(db: Db, owner: CustomerKey, setListIds: readonly string[]): Promise<Map<string, number>> {
   if (setListIds.length === 0) return new Map();
   const rows = await db
     .select({ setListId: holdRequests.setListId, sentAt: max(holdRequests.createdAt) })

@@ -5,10 +5,10 @@ import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
-import type { Owner } from './mirror-set-lists';
 import { getSetList } from './read-set-lists';
 import { addToSetListSchema, setListDaysSchema } from './set-list-schema';
 import { addToSetList, createSetList, saveSetListDays, saveSetListDetails } from './write-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));
@@ -21,12 +21,12 @@ beforeAll(async () => {
   itemId = (await db().select({ id: items.id }).from(items).orderBy(items.id).limit(1))[0]!.id;
 });
 
-async function customer(): Promise<Owner> {
+async function customer(): Promise<CustomerKey> {
   const account = await withVendorRecord(db(), await signedIn(fixture.auth));
   return { vendorId: VENDOR_ID, uid: account.userId };
 }
 
-const daysOf = async (owner: Owner, id: string) => {
+const daysOf = async (owner: CustomerKey, id: string) => {
   const list = await getSetList(db(), owner, id);
   return { pickUpOn: list?.pickUpOn ?? null, returnOn: list?.returnOn ?? null };
 };

@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,7 +11,7 @@ import { getSetList, type SetListView } from './read-set-lists';
 /** The list a page shows and its quote, or the 404 page: another person's list is not found, exactly like none. */
 export const loadOwnSetList = cache(async (id: string): Promise<{ list: SetListView; quote: QuoteSummary | null; unitCount: number }> => {
   const viewer = await getViewer();
-  const list = viewer.user ? await getSetList(await getDb(), { vendorId: tenant.vendor.id, uid: viewer.user.uid }, id) : null;
+  const list = viewer.user ? await getSetList(await getDb(), customerOf(viewer), id) : null;
   if (!list) notFound();
   return { list, ...quoteOf(list) };
 });

@@ -11,11 +11,11 @@ import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { PASSWORD, accountWithSecondFactor, authOnTestDatabase, guest, latestSmsCode, signedIn, uniqueEmail, withVendorRecord } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
-import type { Owner } from './mirror-set-lists';
 import { getSetList, getSharedSetList, listSetListChoices, listSetLists, liveShareLink } from './read-set-lists';
 import { addToSetListSchema, COMMENT_RATE_LIMIT } from './set-list-schema';
 import { commentOnSharedList, createShareLink, revokeShareLinks, reviewLine } from './share-set-list';
 import { addToSetList, changeLine, createSetList, deleteSetList, duplicateSetList, removeLine, saveSetListDetails, setArchived } from './write-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));
@@ -42,21 +42,21 @@ const prop = (index: number) => stock[index]!.id;
 const THREE_LEFT = 10;
 const RUN_OUT = 11;
 
-async function customer(): Promise<Owner> {
+async function customer(): Promise<CustomerKey> {
   const account = await withVendorRecord(db(), await signedIn(fixture.auth));
   return { vendorId: VENDOR_ID, uid: account.userId };
 }
 
-const add = (owner: Owner, fields: Record<string, string>) => addToSetList(db(), owner, addToSetListSchema.parse({ quantity: '1', ...fields }));
+const add = (owner: CustomerKey, fields: Record<string, string>) => addToSetList(db(), owner, addToSetListSchema.parse({ quantity: '1', ...fields }));
 
-async function newList(owner: Owner, name = 'Diner — Ep 104') {
+async function newList(owner: CustomerKey, name = 'Diner — Ep 104') {
   const made = await createSetList(db(), owner, { name, production: 'Night Shift', scene: 'Diner' });
   if (!made.ok) throw made.error;
   return made.data.id;
 }
 
 /** Spec §3: the record's counters and maps hold exactly what the tables hold. */
-async function expectMirrorMatchesRows(owner: Owner) {
+async function expectMirrorMatchesRows(owner: CustomerKey) {
   const record = await getVendorUser(db(), VENDOR_ID, owner.uid);
   const lists = await db().select().from(setLists).where(eq(setLists.uid, owner.uid));
   const lines = lists.length

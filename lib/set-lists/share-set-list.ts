@@ -5,10 +5,11 @@ import type { Db, Tx } from '@/lib/db';
 import { setListComments, setListItems, setLists, setListShares } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { rateLimitRefusal } from '@/lib/rate-limit/sliding-window';
-import { writeSetLists, type Owner } from './mirror-set-lists';
+import { writeSetLists } from './mirror-set-lists';
 import { ownedList } from './owned-set-lists';
 import { openShare } from './read-set-lists';
 import { COMMENT_RATE_LIMIT, REVIEW_RATE_LIMIT } from './set-list-schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Share with the designer (issue 11 §5): a link whose token is 192 random bits, one live link per
@@ -19,7 +20,7 @@ import { COMMENT_RATE_LIMIT, REVIEW_RATE_LIMIT } from './set-list-schema';
 const linkNotFound = () => new AppError('notFound', 'This link to a set list has been turned off or has expired.');
 
 /** Turns off the list's live link, in a write's transaction; another person's list is notFound. */
-async function revokeLive(tx: Tx, owner: Owner, setListId: string, now: number): Promise<void> {
+async function revokeLive(tx: Tx, owner: CustomerKey, setListId: string, now: number): Promise<void> {
   await ownedList(tx, owner, setListId);
   await tx
     .update(setListShares)
@@ -30,7 +31,7 @@ async function revokeLive(tx: Tx, owner: Owner, setListId: string, now: number):
 /** A new link for the list; the old one, if any, stops working. */
 export async function createShareLink(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   setListId: string,
   expiresInDays: number | null,
   now = Date.now(),
@@ -53,7 +54,7 @@ export async function createShareLink(
   );
 }
 
-export async function revokeShareLinks(db: Db, owner: Owner, setListId: string, now = Date.now()): Promise<Result<null>> {
+export async function revokeShareLinks(db: Db, owner: CustomerKey, setListId: string, now = Date.now()): Promise<Result<null>> {
   return writeSetLists(db, owner, (tx) => revokeLive(tx, owner, setListId, now).then(() => null), now);
 }
 

@@ -9,11 +9,11 @@ import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { alternatesForShortLines } from './line-alternates';
-import type { Owner } from './mirror-set-lists';
 import { getSetList } from './read-set-lists';
 import { addToSetListSchema } from './set-list-schema';
 import { swapLine } from './swap-line';
 import { addToSetList, createSetList, setArchived } from './write-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));
@@ -33,13 +33,13 @@ beforeAll(async () => {
     );
 });
 
-async function customer(): Promise<Owner> {
+async function customer(): Promise<CustomerKey> {
   const account = await withVendorRecord(db(), await signedIn(fixture.auth));
   return { vendorId: VENDOR_ID, uid: account.userId };
 }
 
 /** A list of the owner's with one line of `itemId`: its id and the line's. */
-async function listWithLine(owner: Owner, itemId: string, quantity = 2) {
+async function listWithLine(owner: CustomerKey, itemId: string, quantity = 2) {
   const made = await createSetList(db(), owner, { name: `Diner ${Math.random()}`, production: 'Night Shift', scene: 'Diner' });
   if (!made.ok) throw made.error;
   const added = await addToSetList(

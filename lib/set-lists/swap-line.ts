@@ -6,7 +6,8 @@ import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { typedLine } from '@/lib/text/typed-text';
-import { writeSetLists, type Owner } from './mirror-set-lists';
+import { writeSetLists } from './mirror-set-lists';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 export const swapLineSchema = z.object({
   lineId: typedLine('the line').min(1, 'Choose a line.').max(100, 'Choose a line.'),
@@ -27,7 +28,7 @@ const lineNotFound = () => new AppError('notFound', 'We could not find that line
  * archived list, a prop that left the catalogue, one with fewer units than the line asks, and one
  * the list has already (its quantity is changed there instead).
  */
-export async function swapLine(db: Db, owner: Owner, input: SwapLine, now = Date.now()): Promise<Result<Swapped>> {
+export async function swapLine(db: Db, owner: CustomerKey, input: SwapLine, now = Date.now()): Promise<Result<Swapped>> {
   return writeSetLists(db, owner, (tx) => swapInTransaction(tx, owner, input, now), now).catch(onTheListAlready);
 }
 
@@ -35,7 +36,7 @@ export async function swapLine(db: Db, owner: Owner, input: SwapLine, now = Date
  * The swap itself, in the caller's transaction through `writeSetLists`: also the last step of saving
  * the whole list (save-set-list.ts), after the typed edits (issue 24 §2).
  */
-export async function swapInTransaction(tx: Tx, owner: Owner, { lineId, itemId }: SwapLine, now: number): Promise<Swapped> {
+export async function swapInTransaction(tx: Tx, owner: CustomerKey, { lineId, itemId }: SwapLine, now: number): Promise<Swapped> {
   const [line] = await tx
     .select({
       id: setListItems.id,

@@ -1,3 +1,4 @@
+import { basisPoints, percentOf } from '@/lib/house/money';
 import { daysBetween, isCalendarDay, type CalendarDay } from '@/lib/text/calendar-day';
 
 /**
@@ -63,7 +64,7 @@ export function weekDiscountPercent(week: number, settings: Pick<QuoteSettings, 
 function priceLine(line: QuoteLine, weeks: number, settings: QuoteSettings): PricedLine {
   const perWeek = (line.weeklyRateCents ?? 0) * line.quantity;
   let discountCents = 0;
-  for (let week = 1; week <= weeks; week++) discountCents += Math.round((perWeek * weekDiscountPercent(week, settings)) / 100);
+  for (let week = 1; week <= weeks; week++) discountCents += percentOf(perWeek, basisPoints(weekDiscountPercent(week, settings)));
   const subtotalCents = perWeek * weeks;
   return { ...line, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
@@ -81,6 +82,6 @@ export function weeklyQuote(lines: QuoteLine[], dates: { pickUp: CalendarDay; re
     subtotalCents: sum((line) => line.subtotalCents),
     discountCents: sum((line) => line.discountCents),
     totalCents,
-    cardAuthorisationCents: settings.hasCreditCardAuth ? totalCents + Math.round((totalCents * settings.cardProcessingPercent) / 100) : null,
+    cardAuthorisationCents: settings.hasCreditCardAuth ? totalCents + percentOf(totalCents, basisPoints(settings.cardProcessingPercent)) : null,
   };
 }

@@ -4,9 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { writeSetLists, type Owner } from './mirror-set-lists';
+import { writeSetLists } from './mirror-set-lists';
 import { firstFreeName, nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
 import type { AddToSetList, LineChange, ListDays, NewSetList, SetListDays, SetListDetails } from './set-list-schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Every change a person makes to their set lists (issue 11 §2), each one transaction through
@@ -25,13 +26,13 @@ export function stockMessage(stock: number): string {
 
 const tooMany = (stock: number) => new AppError('invalid', stockMessage(stock), { reason: 'ABOVE_STOCK', fieldErrors: { quantity: stockMessage(stock) } });
 
-async function activeList(tx: Tx, owner: Owner, setListId: string) {
+async function activeList(tx: Tx, owner: CustomerKey, setListId: string) {
   const list = await ownedList(tx, owner, setListId);
   if (list.archivedAt) throw new AppError('conflict', 'That set list is archived. Restore it first, or choose another list.');
   return list;
 }
 
-async function ownedLine(tx: Tx, owner: Owner, lineId: string) {
+async function ownedLine(tx: Tx, owner: CustomerKey, lineId: string) {
   const [line] = await tx
     .select({ line: setListItems, stock: items.quantity })
     .from(setListItems)
@@ -42,7 +43,7 @@ async function ownedLine(tx: Tx, owner: Owner, lineId: string) {
   return line;
 }
 
-async function insertList(tx: Tx, owner: Owner, input: NewSetList & Partial<ListDays & Pick<SetListDetails, 'notes'>>, now: number) {
+async function insertList(tx: Tx, owner: CustomerKey, input: NewSetList & Partial<ListDays & Pick<SetListDetails, 'notes'>>, now: number) {
   if (await nameIsTaken(tx, owner, input.name)) throw nameTaken();
   const at = new Date(now);
   const [list] = await tx
@@ -61,7 +62,7 @@ const touch = (tx: Tx, setListId: string, now: number) =>
 /** A new list; `days`, when given, are the person's rental period it starts with (issue 28 §4). */
 export async function createSetList(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   input: NewSetList & { days?: ListDays | null },
   now = Date.now(),
 ): Promise<Result<{ id: string; name: string }>> {
@@ -75,7 +76,12 @@ export type Added = { setListId: string; setListName: string; lineId: string; qu
  * "Add to set list": to one of the person's active lists, or to a new one made in the same step. A
  * prop already on the list gains the quantity asked, within the units the house has.
  */
-export async function addToSetList(db: Db, owner: Owner, input: AddToSetList & { newListDays?: ListDays | null }, now = Date.now()): Promise<Result<Added>> {
+export async function addToSetList(
+  db: Db,
+  owner: CustomerKey,
+  input: AddToSetList & { newListDays?: ListDays | null },
+  now = Date.now(),
+): Promise<Result<Added>> {
   return writeSetLists(
     db,
     owner,
@@ -123,7 +129,7 @@ export async function addToSetList(db: Db, owner: Owner, input: AddToSetList & {
 /** A line's quantity and note, changed in place. A prop that ran out keeps its line; only raising it is refused. */
 export async function changeLine(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   { lineId, quantity, note }: LineChange,
   now = Date.now(),
 ): Promise<Result<{ lineId: string; quantity: number }>> {
@@ -141,7 +147,7 @@ export async function changeLine(
   );
 }
 
-export async function removeLine(db: Db, owner: Owner, lineId: string, now = Date.now()): Promise<Result<{ setListId: string; title: string }>> {
+export async function removeLine(db: Db, owner: CustomerKey, lineId: string, now = Date.now()): Promise<Result<{ setListId: string; title: string }>> {
   return writeSetLists(
     db,
     owner,
@@ -157,7 +163,7 @@ export async function removeLine(db: Db, owner: Owner, lineId: string, now = Dat
 
 export async function saveSetListDetails(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   // The days are the list's own form (saveSetListDays); taken here too for a caller that sets everything at once (the bench).
   { setListId, ...details }: SetListDetails & Partial<ListDays>,
   now = Date.now(),
@@ -181,7 +187,7 @@ export async function saveSetListDetails(
 /** A list's rental days (issue 28 §4): its one period, which its quote, its lines' availability and its Hold request use. */
 export async function saveSetListDays(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   { setListId, pickUpOn, returnOn }: SetListDays,
   now = Date.now(),
 ): Promise<Result<{ id: string; name: string }>> {
@@ -201,7 +207,7 @@ export async function saveSetListDays(
 }
 
 /** A new active list with the same details and lines; the designer's marks, comments and links stay with the original. */
-export async function duplicateSetList(db: Db, owner: Owner, setListId: string, now = Date.now()): Promise<Result<{ id: string; name: string }>> {
+export async function duplicateSetList(db: Db, owner: CustomerKey, setListId: string, now = Date.now()): Promise<Result<{ id: string; name: string }>> {
   return writeSetLists(
     db,
     owner,
@@ -241,7 +247,7 @@ export async function duplicateSetList(db: Db, owner: Owner, setListId: string, 
 /** Archived lists leave the chooser and free their name; restoring one whose name was taken since is refused. */
 export async function setArchived(
   db: Db,
-  owner: Owner,
+  owner: CustomerKey,
   setListId: string,
   archived: boolean,
   now = Date.now(),
@@ -263,7 +269,7 @@ export async function setArchived(
 }
 
 /** Deletes the list with its lines, share links and comments. */
-export async function deleteSetList(db: Db, owner: Owner, setListId: string, now = Date.now()): Promise<Result<{ name: string }>> {
+export async function deleteSetList(db: Db, owner: CustomerKey, setListId: string, now = Date.now()): Promise<Result<{ name: string }>> {
   return writeSetLists(
     db,
     owner,

@@ -6,9 +6,10 @@ import { rowsOf } from '@/lib/db/sql';
 import { testDatabase } from '@/test/database';
 import { until } from '@/test/until';
 import { insertTestUser } from '@/test/users';
-import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges, type VendorUserKey } from './live';
+import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges } from './live';
 import { vendorUserEventStream } from './live-profile-stream';
 import { linkVendor, recordLogIn, unlinkVendor, updateVendorProfile, type VendorUserRecord } from './repository';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR = { vendorId: 'cahuenga-props', vendorName: 'Cahuenga Prop House' };
 
@@ -163,7 +164,7 @@ describe('§4 the live profile: server-sent events of the vendor user record', (
 describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () => {
   it('hears a write made by anyone, in raw SQL too, and nothing after unsubscribing', async () => {
     const user = await newUser();
-    const heard: VendorUserKey[] = [];
+    const heard: CustomerKey[] = [];
     const unsubscribe = await subscribeToVendorUser(fixture.handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
     await fixture.handle.db.execute(sql`update vendor_users set title = 'Prop Master', updated_at = now() where uid = ${user.uid}`);
     await until(() => heard.length === 1);
@@ -171,7 +172,7 @@ describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () =
     await unsubscribe();
     // Another record's change, written after, is heard: notices arrive in order, so the one before it would have been too.
     const later = await newUser();
-    const heardLater: VendorUserKey[] = [];
+    const heardLater: CustomerKey[] = [];
     const stopLater = await subscribeToVendorUser(fixture.handle, VENDOR.vendorId, later.uid, (change) => heardLater.push(change));
     await fixture.handle.db.execute(sql`update vendor_users set title = 'Set Dresser' where uid = ${user.uid}`);
     await fixture.handle.db.execute(sql`update vendor_users set title = 'Set Dresser' where uid = ${later.uid}`);
@@ -182,7 +183,7 @@ describe('§4 subscribeToVendorUser: LISTEN/NOTIFY on vendor_user_changed', () =
 
   it('ignores a notification that is not a record key, and keeps working', async () => {
     const user = await newUser();
-    const heard: VendorUserKey[] = [];
+    const heard: CustomerKey[] = [];
     const unsubscribe = await subscribeToVendorUser(fixture.handle, VENDOR.vendorId, user.uid, (change) => heard.push(change));
     await fixture.handle.db.execute(sql`select pg_notify(${VENDOR_USER_CHANNEL}, 'not json'), pg_notify(${VENDOR_USER_CHANNEL}, '{"uid": 1}')`);
     await updateVendorProfile(fixture.handle.db, VENDOR.vendorId, user.uid, { title: 'Buyer' });

@@ -2,13 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { listen, type Channel } from '@/lib/db/listen';
 import type { DatabaseHandle } from '@/lib/db/open';
+import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** The channel the vendor_users trigger notifies (migration vendor-user-notify). */
 export const VENDOR_USER_CHANNEL = 'vendor_user_changed';
 
-export type VendorUserKey = { vendorId: string; uid: string };
 /** Called when the record may have changed: read it again. Also after a reconnect, when a change may have been missed. */
-export type OnVendorUserChange = (key: VendorUserKey) => void;
+export type OnVendorUserChange = (key: CustomerKey) => void;
 
 const payloadSchema = z.object({ vendorId: z.string(), uid: z.string() });
 
@@ -46,7 +46,7 @@ export class VendorUserChanges {
   }
 
   /** How many subscriptions are open, for one record or for all. */
-  subscriberCount(key?: VendorUserKey): number {
+  subscriberCount(key?: CustomerKey): number {
     if (key) return this.subscribers.get(keyOf(key))?.size ?? 0;
     let total = 0;
     for (const set of this.subscribers.values()) total += set.size;
@@ -87,7 +87,7 @@ export class VendorUserChanges {
   }
 
   private dispatch(payload: string) {
-    let change: VendorUserKey;
+    let change: CustomerKey;
     try {
       change = payloadSchema.parse(JSON.parse(payload));
     } catch {
@@ -105,11 +105,11 @@ export class VendorUserChanges {
   }
 }
 
-function keyOf({ vendorId, uid }: VendorUserKey): string {
+function keyOf({ vendorId, uid }: CustomerKey): string {
   return JSON.stringify([vendorId, uid]);
 }
 
-function call(callback: OnVendorUserChange, change: VendorUserKey) {
+function call(callback: OnVendorUserChange, change: CustomerKey) {
   try {
     callback(change);
   } catch (error) {

@@ -21,7 +21,7 @@ import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { CheckYourDates } from '@/components/holds/CheckYourDates';
 import { ClaimThisProp } from '@/components/holds/ClaimThisProp';
 import { claimWindows, pickUpDaysInWords } from '@/lib/holds/claim-windows';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import { pagePeriod, periodInParams } from '@/lib/rental-period/rental-period';
 import { addDays } from '@/lib/text/calendar-day';

@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveSetList } from '@/components/set-lists/LiveSetList';
@@ -46,7 +47,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
   const [share, sent, away] = await Promise.all([
     liveShareLink(db, list.id),
     // Issue 24 §7: a list sent as a request says so, and asks before it is sent again.
-    viewer.user ? lastSentOf(db, { vendorId: tenant.vendor.id, uid: viewer.user.uid }, [list.id]) : new Map<string, number>(),
+    viewer.user ? lastSentOf(db, customerOf(viewer), [list.id]) : new Map<string, number>(),
     // Issue 12 §1: with dates, each line says how many units are free for every one of them.
     list.pickUpOn && list.returnOn && tenant.showAvailability
       ? unitsAwayForItems(
@@ -64,10 +65,9 @@ export default async function SetListPage({ params }: SetListPageProps) {
   const requestType = tenant.request.type;
   const sentAt = sent.get(list.id);
   // The rental agreement is asked for beside the request until the customer has accepted it (decision 95).
-  const agreementAccepted =
-    !viewer.vendorUser || Boolean((await paperworkOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid })).agreementAcceptedAt);
+  const agreementAccepted = !viewer.vendorUser || Boolean((await paperworkOf(db, customerOf(viewer))).agreementAcceptedAt);
   // Issue 26 §1: the customer's own productions, to choose among on the request; never another's.
-  const productions = viewer.vendorUser ? await productionsOf(db, { vendorId: tenant.vendor.id, uid: viewer.vendorUser.uid }) : [];
+  const productions = viewer.vendorUser ? await productionsOf(db, customerOf(viewer)) : [];
   const expires = share?.expiresAt ? houseDateTimeWords(share.expiresAt, houseClockOf(tenant)) : null;
   return (
     <div className="page">

@@ -1,3 +1,4 @@
+import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -8,7 +9,6 @@ import { getDb } from '@/lib/db';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
 import type { PageProps } from '@/lib/site/page-props';
-import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Add to a set list', robots: { index: false } };
 
@@ -20,7 +20,7 @@ export default async function AddToSetListPage({ searchParams }: PageProps) {
   const item = await getItem(db, itemId);
   if (!item) notFound();
   const viewer = await getViewer();
-  const choices = viewer.user ? await listSetListChoices(db, { vendorId: tenant.vendor.id, uid: viewer.user.uid }) : [];
+  const choices = viewer.user ? await listSetListChoices(db, customerOf(viewer)) : [];
   return (
     <div className="page">
       <h1>Add “{item.title}” to a set list</h1>

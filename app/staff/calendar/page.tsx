@@ -7,7 +7,7 @@ import styles from '@/components/calendar/calendar.module.css';
 import { getDb } from '@/lib/db';
 import { monthName, monthOf, monthOfDay, type CalendarMonth } from '@/lib/holds/calendar-month';
 import { itemCalendarHref, readHouseCalendar } from '@/lib/holds/holds-calendar';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

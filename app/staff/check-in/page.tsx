@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
 import { counterConfirmation, earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { counterMove } from '@/lib/holds/counter-move';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { openLinesBySku } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';

@@ -1,5 +1,6 @@
 'use server';
 
+import { customerByUid } from '@/lib/house/customer-key';
 import { z } from 'zod';
 import { actorOf } from '@/lib/audit/actor';
 import { acceptRentalAgreement, setAccountType, withdrawRentalAgreement } from '@/lib/customers/customer-paperwork';
@@ -8,7 +9,7 @@ import { removeInsuranceCertificate, setInsuranceExpiry, uploadInsuranceCertific
 import { getDb } from '@/lib/db';
 import { refundAccountCredit } from '@/lib/invoices/account-credit';
 import { refundCreditSchema } from '@/lib/invoices/refund-credit-schema';
-import { formatCents } from '@/lib/set-lists/quote-summary';
+import { formatCents } from '@/lib/house/money';
 import { ACCOUNT_TYPES } from '@/lib/db/schema/customers';
 import { formAction } from '@/lib/forms/form-action';
 import { confirmProduction } from '@/lib/productions/confirm-production';
@@ -26,7 +27,6 @@ import { typedLine } from '@/lib/text/typed-text';
  * lib/customers's, in one transaction; "Nothing changed." when the form says what is already there.
  */
 const customerField = typedLine('the customer').min(1).max(100);
-const customerOf = (uid: string) => ({ vendorId: tenant.vendor.id, uid });
 const saved = (changed: boolean, message: string) => ({ message: changed ? message : 'Nothing changed.' });
 
 export const accountTypeAction = formAction(
@@ -36,7 +36,7 @@ export const accountTypeAction = formAction(
     start: FORM_START,
   },
   async ({ uid, accountType }, { viewer }) => {
-    const changed = await setAccountType(await getDb(), customerOf(uid), accountType, actorOf(viewer));
+    const changed = await setAccountType(await getDb(), customerByUid(uid), accountType, actorOf(viewer));
     return changed.ok ? saved(changed.data.changed, `Account type: ${ACCOUNT_TYPE_WORDS[accountType]}.`) : { error: changed.error };
   },
 );
@@ -56,11 +56,11 @@ export const insuranceCertificateAction = formAction(
   async ({ uid, expiresOn, certificate: [file] }, { viewer }) => {
     const db = await getDb();
     if (!file) {
-      const changed = await setInsuranceExpiry(db, customerOf(uid), expiresOn, actorOf(viewer));
+      const changed = await setInsuranceExpiry(db, customerByUid(uid), expiresOn, actorOf(viewer));
       return changed.ok ? saved(changed.data.changed, 'Expiry date saved.') : { error: changed.error };
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const uploaded = await uploadInsuranceCertificate(db, fileStore(), customerOf(uid), { bytes, fileName: file.name, expiresOn }, actorOf(viewer));
+    const uploaded = await uploadInsuranceCertificate(db, fileStore(), customerByUid(uid), { bytes, fileName: file.name, expiresOn }, actorOf(viewer));
     return uploaded.ok ? { message: `Certificate saved: ${uploaded.data.fileName}.` } : { error: uploaded.error };
   },
 );
@@ -68,7 +68,7 @@ export const insuranceCertificateAction = formAction(
 export const removeCertificateAction = formAction(
   { access: 'staff', schema: z.object({ uid: customerField }), start: FORM_START },
   async ({ uid }, { viewer }) => {
-    const removed = await removeInsuranceCertificate(await getDb(), fileStore(), customerOf(uid), actorOf(viewer));
+    const removed = await removeInsuranceCertificate(await getDb(), fileStore(), customerByUid(uid), actorOf(viewer));
     return removed.ok ? { message: 'Certificate removed.' } : { error: removed.error };
   },
 );
@@ -84,8 +84,8 @@ export const agreementAction = formAction(
     const db = await getDb();
     const changed =
       agreement === 'paper'
-        ? await acceptRentalAgreement(db, customerOf(uid), actorOf(viewer), 'paper')
-        : await withdrawRentalAgreement(db, customerOf(uid), actorOf(viewer));
+        ? await acceptRentalAgreement(db, customerByUid(uid), actorOf(viewer), 'paper')
+        : await withdrawRentalAgreement(db, customerByUid(uid), actorOf(viewer));
     if (!changed.ok) return { error: changed.error };
     return saved(changed.data.changed, agreement === 'paper' ? 'Signed paper copy recorded.' : 'Acceptance withdrawn.');
   },
@@ -99,7 +99,7 @@ export const agreementAction = formAction(
 export const createProductionAction = formAction(
   { access: 'staff', schema: productionSchema.safeExtend({ uid: customerField }), start: FORM_START },
   async ({ uid, ...input }, { viewer }) => {
-    const made = await createProduction(await getDb(), customerOf(uid), input, actorOf(viewer));
+    const made = await createProduction(await getDb(), customerByUid(uid), input, actorOf(viewer));
     return made.ok ? { message: `Production added: ${input.title}.` } : { error: made.error };
   },
 );
@@ -109,7 +109,7 @@ const productionField = typedLine('the production').min(1).max(100);
 export const editProductionAction = formAction(
   { access: 'staff', schema: productionSchema.safeExtend({ uid: customerField, productionId: productionField }), start: FORM_START },
   async ({ uid, productionId, ...input }, { viewer }) => {
-    const changed = await editProduction(await getDb(), customerOf(uid), productionId, input, actorOf(viewer));
+    const changed = await editProduction(await getDb(), customerByUid(uid), productionId, input, actorOf(viewer));
     return changed.ok ? saved(changed.data.changed, `Production saved: ${input.title}.`) : { error: changed.error };
   },
 );
@@ -117,7 +117,7 @@ export const editProductionAction = formAction(
 export const confirmProductionAction = formAction(
   { access: 'staff', schema: z.object({ uid: customerField, productionId: productionField }), start: FORM_START },
   async ({ uid, productionId }, { viewer }) => {
-    const changed = await confirmProduction(await getDb(), customerOf(uid), productionId, actorOf(viewer));
+    const changed = await confirmProduction(await getDb(), customerByUid(uid), productionId, actorOf(viewer));
     return changed.ok ? saved(changed.data.changed, `Production confirmed: ${changed.data.production.title}.`) : { error: changed.error };
   },
 );

@@ -4,7 +4,7 @@ import { InsuranceStanding } from '@/components/customers/InsuranceStanding';
 import { approvalWords } from '@/lib/customers/customer-words';
 import { findCustomers } from '@/lib/customers/read-customers';
 import { getDb } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

@@ -15,7 +15,7 @@ import { MarkRepairedForm } from '@/components/holds/MarkRepairedForm';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { CorrectReturn } from '@/components/holds/CorrectReturn';
 import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
-import { plainAmount } from '@/lib/invoices/payment-schema';
+import { plainAmount } from '@/lib/house/money';
 import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
 import { ShortcutList } from '@/components/holds/ShortcutList';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
@@ -36,7 +36,7 @@ import {
 } from '@/lib/holds/read-holds';
 import { itemCalendarHref } from '@/lib/holds/holds-calendar';
 import { monthOfDay } from '@/lib/holds/calendar-month';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { requestDates } from '@/lib/holds/request-dates';
 import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { lineFit } from '@/lib/holds/line-fit';

@@ -3,7 +3,7 @@
 import { actorOf } from '@/lib/audit/actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/forms/form-action';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { markRepaired } from '@/lib/holds/mark-repaired';
 import { MARK_REPAIRED_FORM, repairedMessage } from '@/lib/holds/mark-repaired-form';
 import { tenant } from '@/lib/tenant';

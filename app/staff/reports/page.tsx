@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { requireStaff } from '@/lib/identity/viewer';
 import { ordersInRange, requestsInRange, returnsInRange } from '@/lib/reports/activity';
 import { mostRequested, TOP_ITEMS, utilisation } from '@/lib/reports/item-reports';

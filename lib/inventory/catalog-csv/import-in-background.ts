@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { database } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { customFieldValues } from '@/lib/catalog/facets';
 import { tenant } from '@/lib/tenant';
 import { runCatalogImport, STALE_CLAIM_MS } from './run-import';

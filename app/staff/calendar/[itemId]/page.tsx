@@ -14,7 +14,7 @@ import { getDb } from '@/lib/db';
 import { barWord } from '@/lib/holds/calendar-bars';
 import { firstDayOf, monthName, monthOf, monthOfDay } from '@/lib/holds/calendar-month';
 import { itemCalendarHref, readItemCalendar } from '@/lib/holds/holds-calendar';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { SearchParams } from '@/lib/site/page-props';
 import { tenant } from '@/lib/tenant';

@@ -1,3 +1,4 @@
+import { customerByUid } from '@/lib/house/customer-key';
 import { removeCertificateAction } from '@/app/staff/customers/actions';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -22,14 +23,14 @@ import { ReturnCondition } from '@/components/holds/ReturnCondition';
 import { AccountCredit } from '@/components/invoices/AccountCredit';
 import { RefundCreditForm } from '@/components/invoices/RefundCreditForm';
 import { accountCreditOf } from '@/lib/invoices/account-credit';
-import { plainAmount } from '@/lib/invoices/payment-schema';
+import { plainAmount } from '@/lib/house/money';
 import { randomUUID } from 'node:crypto';
 import holdStyles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
 import { approvalWords } from '@/lib/customers/customer-words';
 import { customerProfile, customerRequests } from '@/lib/customers/read-customers';
 import { getDb } from '@/lib/db';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requireStaff } from '@/lib/identity/viewer';
@@ -56,7 +57,7 @@ export default async function StaffCustomerPage({ params }: CustomerPageProps) {
   const [requests, history, productions, credit] = await Promise.all([
     customerRequests(db, tenant.vendor.id, uid),
     auditOf(db, tenant.vendor.id, 'customer', uid),
-    productionsOf(db, { vendorId: tenant.vendor.id, uid }),
+    productionsOf(db, customerByUid(uid)),
     accountCreditOf(db, tenant.vendor.id, uid),
   ]);
   const talkedAbout = requests.filter((request) => request.messages.length > 0);

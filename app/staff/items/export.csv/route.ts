@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { houseToday } from '@/lib/holds/house-time';
+import { houseToday } from '@/lib/house/clock';
 import { routeHandler } from '@/lib/http/route-handler';
 import { can } from '@/lib/identity/viewer';
 import { exportCatalogCsv, exportFileName } from '@/lib/inventory/catalog-csv/export-catalog';

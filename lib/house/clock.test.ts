@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseToday, startOfHouseDay } from './house-time';
+import { houseToday, startOfHouseDay } from './clock';
 
 describe('issue 12: the house’s calendar', () => {
   it('today is the house’s day, not the server’s', () => {

@@ -1,3 +1,5 @@
+import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
+
 /** The house's own calendar: "today" and the start of a day are the house's, wherever the crew is. */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,3 +73,6 @@ export function startOfHouseDay(day: string, timeZone: string): number {
   }
   return after;
 }
+
+/** The moment a house day ends (the next day's start there: 23 or 25 hours on a clock change). */
+export const endOfHouseDay = (day: CalendarDay, timeZone: string) => startOfHouseDay(addDays(day, 1), timeZone);

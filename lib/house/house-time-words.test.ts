@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseTimeWords } from './house-time-words';
+import { houseTimeWords } from './time-words';
 
 const LA = 'America/Los_Angeles';
 
