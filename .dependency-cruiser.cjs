@@ -30,16 +30,23 @@ module.exports = {
     {
       name: 'components-below-app',
       severity: 'error',
-      comment: 'Components serve the pages; a page is never imported by a component.',
+      comment: 'Components serve the pages; a component imports of app/ only its server actions (the bundler sends a reference).',
       from: { path: '^components/' },
-      to: { path: '^app/' },
+      to: { path: '^app/', pathNot: 'actions\\.ts$' },
     },
     {
       name: 'house-is-the-kernel',
       severity: 'error',
-      comment: 'lib/house is what every domain shares and needs no domain: it imports nothing else of ours but lib/env.',
+      comment: 'lib/house is what every domain shares and needs no domain: of ours it imports only the other low modules.',
       from: { path: '^lib/house/' },
-      to: { path: '^(app|components|lib)/', pathNot: '^lib/(house/|env\\.ts$)' },
+      to: { path: '^(app|components|lib)/', pathNot: '^lib/(house|errors|text|tenant)/|^lib/env\\.ts$' },
+    },
+    {
+      name: 'low-modules-stay-low',
+      severity: 'error',
+      comment: 'The floor under every domain (the database, errors, text, the tenant settings, lib/house) imports no domain.',
+      from: { path: '^lib/(db|errors|text|tenant|house)/|^lib/env\\.ts$' },
+      to: { path: '^lib/', pathNot: '^lib/(db|errors|text|tenant|house)/|^lib/env\\.ts$' },
     },
   ],
   options: {
