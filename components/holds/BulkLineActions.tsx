@@ -15,9 +15,9 @@ type Props = {
   requestId: string;
   /** The tenant's word for a hold ("Hold"). */
   requestType: string;
-  /** Lines still requested: "Accept all that fit", "Second hold for the rest". */
+  /** Lines not answered yet (`isUnanswered`): "Accept all that fit", "Second hold for the rest". */
   requested: boolean;
-  /** Lines not answered yet (requested, second hold): "Decline selected". */
+  /** Lines staff can still answer, second holds too (`canBeAnswered`): "Decline selected". */
   answerable: boolean;
   /** Lines on hold or challenged: "Confirm all" (issue 36 §2). */
   confirmable: boolean;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { StatePill } from '@/components/holds/StatePill';
+import { canBeAnswered } from '@/lib/holds/answerable';
 import { ageWords, stateCounts } from '@/lib/holds/queue-row';
 import { queueHref, type QueueSearch, type QueueSort } from '@/lib/holds/queue-search';
 import type { StaffHoldRequest } from '@/lib/holds/read-holds';
@@ -73,7 +74,7 @@ export function QueueTable({ requests, view, search, requestType, locale, cards,
           // Focusable for the j/k keys; Enter opens the request by its link (issue 25 §2).
           <tr key={request.id} tabIndex={-1} className={styles.queueRow} {...{ [SHORTCUT_ROW]: '' }}>
             <td className={styles.queueTick}>
-              {request.lines.some((line) => line.state === 'requested' || line.state === 'secondHold') && (
+              {request.lines.some(canBeAnswered) && (
                 <>
                   <input type="checkbox" id={`queue-tick-${request.id}`} form={QUEUE_BULK_FORM} name={`request:${index}`} value={request.id} />
                   <label htmlFor={`queue-tick-${request.id}`} className="visually-hidden">

@@ -8,6 +8,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { afterLineMove, type LineMoved } from './after-line-move';
+import { ANSWERABLE_STATES, UNANSWERED_STATES } from './answerable';
 import type { LineState } from './hold-lifecycle';
 import { staffMoveLine } from './staff-move-line';
 
@@ -26,14 +27,14 @@ export type BulkResult = { lineId: string; ok: boolean; words: string };
 
 /**
  * The lines a move takes when none is chosen (issue 36 §2): "Accept all that fit" and "Second hold
- * for the rest" every line still requested; "Confirm all" every line on hold or challenged; a
- * decline from the queue's table every line not answered yet.
+ * for the rest" every line not answered yet; "Confirm all" every line on hold or challenged; a
+ * decline from the queue's table every line staff can still answer, second holds too (`answerable.ts`).
  */
-export const BULK_DEFAULT_STATES: Record<BulkEvent, LineState[]> = {
-  accept: ['requested'],
-  queue: ['requested'],
+export const BULK_DEFAULT_STATES: Record<BulkEvent, readonly LineState[]> = {
+  accept: UNANSWERED_STATES,
+  queue: UNANSWERED_STATES,
   confirm: ['held', 'challenged'],
-  decline: ['requested', 'secondHold'],
+  decline: ANSWERABLE_STATES,
 };
 
 type House = Parameters<typeof staffMoveLine>[1] & Pick<Tenant, 'request'>;
@@ -57,7 +58,9 @@ export async function staffMoveLines(
   if (move.event === 'decline' && move.lineIds.length === 0 && !allowDefaultDecline)
     return { ok: false, error: new AppError('invalid', 'Choose the lines to decline.') };
   const chosen =
-    move.lineIds.length > 0 ? and(onRequest, inArray(holdLines.id, move.lineIds)) : and(onRequest, inArray(holdLines.state, BULK_DEFAULT_STATES[move.event]));
+    move.lineIds.length > 0
+      ? and(onRequest, inArray(holdLines.id, move.lineIds))
+      : and(onRequest, inArray(holdLines.state, [...BULK_DEFAULT_STATES[move.event]]));
   const lines = await db
     .select({ id: holdLines.id, title: holdLines.title, sku: holdLines.sku })
     .from(holdLines)

@@ -7,7 +7,7 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { staffMoveLines } from './bulk-moves';
+import { staffMoveLines, staffMoveRequests } from './bulk-moves';
 import { releaseRequest } from './customer-moves';
 import type { LineState } from './hold-lifecycle';
 import { lineStatusWords } from './line-status-words';
@@ -27,7 +27,7 @@ let itemIds: string[] = [];
 let nextItem = 0;
 
 beforeAll(async () => {
-  await seedCatalog(db(), { items: 24, vendorId: tenant.vendor.id, currency: 'USD', colors: demo.colorMap, now: new Date() });
+  await seedCatalog(db(), { items: 40, vendorId: tenant.vendor.id, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
   await db().update(items).set({ quantity: 1 });
 });
@@ -92,6 +92,59 @@ describe('issue 36 §2: one email per request and move, not per line', () => {
     expect(emails.map((message) => message.subject)).toEqual(['Declined: 2 props']);
     for (const line of await listedLines(chosen)) expect(emails[0]!.body).toContain(line);
     expect(emails[0]!.body.match(/: Declined: Out for repair/g)).toHaveLength(2);
+  });
+
+  it('issue 37: "Second hold for the rest" on three lines behind another’s holds sends one "Second hold" email listing the three', async () => {
+    const props = freshProps(3);
+    const holder = await customerRequest(db(), fixture.auth, props);
+    for (const lineId of holder.lineIds) expect(await moveLine(db(), lineId, 'accept', 'staff', { now: SENT })).toMatchObject({ ok: true });
+    const request = await customerRequest(db(), fixture.auth, props);
+    const answer = await staffMoveLines(
+      db(),
+      tenant,
+      { requestId: request.requestId, event: 'queue', lineIds: [], reason: '' },
+      { audit: STAFF, today: '2027-03-02' },
+    );
+    expect(answer).toMatchObject({ ok: true, data: { results: [{ ok: true }, { ok: true }, { ok: true }] } });
+    const emails = await toCustomer(request.email);
+    expect(emails.map((message) => message.subject)).toEqual(['Second hold: 3 props']);
+    for (const line of await listedLines(request.lineIds)) expect(emails[0]!.body).toContain(line);
+  });
+
+  it('issue 37: three lines made second holds while their units are free move up together: one "Second hold" and one "Now on hold" email, each listing the three', async () => {
+    const request = await customerRequest(db(), fixture.auth, freshProps(3));
+    const answer = await staffMoveLines(
+      db(),
+      tenant,
+      { requestId: request.requestId, event: 'queue', lineIds: [], reason: '' },
+      { audit: STAFF, today: '2027-03-02' },
+    );
+    expect(answer).toMatchObject({ ok: true, data: { results: [{ ok: true }, { ok: true }, { ok: true }] } });
+    expect(await Promise.all(request.lineIds.map(async (lineId) => (await db().select().from(holdLines).where(eq(holdLines.id, lineId)))[0]!.state))).toEqual([
+      'held',
+      'held',
+      'held',
+    ]);
+    const emails = await toCustomer(request.email);
+    expect(emails.map((message) => message.subject).sort()).toEqual(['Now on hold: 3 props', 'Second hold: 3 props']);
+    for (const email of emails) expect(email.body.match(/^- .+ × \d+: /gm)).toHaveLength(3);
+  });
+
+  it('issue 37: the queue’s table declining two requests of three lines each sends two "Declined" emails, one to each, each listing its three', async () => {
+    const first = await customerRequest(db(), fixture.auth, freshProps(3));
+    const second = await customerRequest(db(), fixture.auth, freshProps(3));
+    const answer = await staffMoveRequests(
+      db(),
+      tenant,
+      { requestIds: [first.requestId, second.requestId], event: 'decline', reason: 'Booked' },
+      { audit: STAFF, today: '2027-03-02' },
+    );
+    expect(answer).toMatchObject({ ok: true, data: { requests: [{ ok: true }, { ok: true }] } });
+    for (const request of [first, second]) {
+      const emails = await toCustomer(request.email);
+      expect(emails.map((message) => message.subject)).toEqual(['Declined: 3 props']);
+      expect(emails[0]!.body.match(/: Declined: Booked/g)).toHaveLength(3);
+    }
   });
 
   it('the sweep expiring three lines of one request and two of another sends two "Hold ended" emails, one to each', async () => {

@@ -5,6 +5,7 @@ import { holdLines, holdRequests, items, orders, productions, vendorUsers } from
 import { isOnAccount } from '@/lib/productions/production-words';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
+import { UNANSWERED_STATES } from './answerable';
 import type { LineState } from './hold-lifecycle';
 import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
@@ -184,7 +185,7 @@ function viewCondition(view: InboxView, today: string, searched = false): SQL | 
     case 'newest':
       return searched ? undefined : hasLine(inArray(holdLines.state, [...OPEN_LINE_STATES]));
     case 'unanswered':
-      return hasLine(sql`${holdLines.state} = 'requested'`);
+      return hasLine(inArray(holdLines.state, [...UNANSWERED_STATES]));
     case 'awaiting':
       return isNull(vendorUsers.isAuthorized);
     case 'expiring':

@@ -1,18 +1,15 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
-import type { DepositLine } from '@/lib/db/schema';
-import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import type { Db, Tx } from '@/lib/db';
+import type { DepositLine, orders } from '@/lib/db/schema';
+import type { Actor } from '@/lib/audit/record-audit';
 import { billOrder } from '@/lib/billing/bill-order';
-import { percentOf } from '@/lib/house/money';
-import { basisPoints } from '@/lib/house/money';
-import { violatedConstraint } from '@/lib/db/constraint-violation';
+import { basisPoints, formatCents, percentOf } from '@/lib/house/money';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { formatCents } from '@/lib/house/money';
 import type { CalendarDay } from '@/lib/text/calendar-day';
+import { issueDocument, type DocumentIssuer, type IssuedDocument } from './issue-document';
 import { billedLines, billingSettings, NOTHING_TO_BILL, portionsOf, type House } from './issue-invoice';
-import { invoiceTerms, lockOrderForBilling } from './order-terms';
-import { standingInvoice } from './standing-invoice';
-import { writeInvoice } from './write-invoice';
+
+type Order = typeof orders.$inferSelect;
 
 export const rentalInvoiceStands = (number: string) =>
   `Invoice ${number} stands for this order: a deposit comes before the rental invoice, which now bills the order whole.`;
@@ -31,10 +28,9 @@ export type DepositAsked = { amountCents: number; percent?: undefined } | { perc
  * production's terms (`invoiceTerms`), emailed, paid by recording a payment. The final rental invoice
  * takes it off ("Less deposit INV-…").
  *
- * One standing deposit per order: the order's row is locked first, so a second press (or twenty at
- * once) waits, then finds the deposit and answers it; the unique index
- * `invoices_one_deposit_per_order` refuses one made by any other path. Once a rental invoice
- * stands, a deposit is refused; once a credit note cancels the deposit, another may be issued.
+ * One standing deposit per order, issued as every invoice is (`issueDocument`): a second press (or
+ * twenty at once) finds the deposit and answers it. Once a rental invoice stands, a deposit is
+ * refused; once a credit note cancels the deposit, another may be issued.
  */
 export async function issueDepositInvoice(
   db: Db,
@@ -43,66 +39,48 @@ export async function issueDepositInvoice(
   requestId: string,
   asked: DepositAsked,
   { staff, today, now = Date.now() }: { staff: Actor; today: CalendarDay; now?: number },
-): Promise<Result<{ invoiceId: string; number: string; issued: boolean; totalCents: number }>> {
-  try {
-    const data = await db.transaction(async (tx) => {
-      const found = await lockOrderForBilling(tx, vendorId, requestId);
-      const { order } = found;
-      const { standing: rental } = await standingInvoice(tx, order.id, 'rental');
-      if (rental) throw new AppError('conflict', rentalInvoiceStands(rental.number), { reason: 'INVOICED' });
-      const { standing, count: previous } = await standingInvoice(tx, order.id, 'deposit');
-      if (standing) return { invoiceId: standing.id, number: standing.number, issued: false, totalCents: standing.totalCents };
+): Promise<Result<IssuedDocument>> {
+  const bill: DocumentIssuer['bill'] = (tx, { order }) => billDeposit(tx, house, order, requestId, asked);
+  return issueDocument(
+    db,
+    house,
+    vendorId,
+    requestId,
+    {
+      kind: 'deposit',
+      action: 'issueDepositInvoice',
+      refusedBy: { kind: 'rental', words: rentalInvoiceStands, reason: 'INVOICED' },
+      bill,
+      raced: 'The deposit invoice was issued already: look again.',
+    },
+    { staff, today, now },
+  );
+}
 
-      const lines = await billedLines(tx, requestId);
-      if (lines.length === 0) throw new AppError('conflict', NOTHING_TO_BILL, { reason: 'NOTHING_TO_BILL' });
-      const quotedCents = billOrder(portionsOf(lines, order, { agreed: true }), billingSettings(order, house, 'account')).rentalCents;
-      const totalCents = asked.percent !== undefined ? percentOf(quotedCents, basisPoints(asked.percent)) : asked.amountCents;
-      const field = asked.percent !== undefined ? 'percent' : 'amount';
-      if (!(totalCents > 0)) throw new AppError('invalid', DEPOSIT_NOTHING, { fieldErrors: { [field]: DEPOSIT_NOTHING } });
-      if (totalCents > quotedCents) {
-        const words = depositTooLarge(formatCents(quotedCents, house));
-        throw new AppError('invalid', words, { fieldErrors: { [field]: words } });
-      }
-
-      const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
-      const line: DepositLine = { deposit: true, title: `Deposit on order ${order.number}`, percent: asked.percent ?? null, quotedCents, totalCents };
-      const at = new Date(now);
-      const { invoiceId, number } = await writeInvoice(
-        tx,
-        found,
-        {
-          kind: 'deposit',
-          lines: [line],
-          subtotalCents: totalCents,
-          weeklyDiscountCents: 0,
-          staffDiscountCents: 0,
-          rentalCents: totalCents,
-          processingCents: 0,
-          taxCents: 0,
-          totalCents,
-        },
-        { vendorId, issue: previous + 1, paidBy, dueOn, today, currency: house.currency, issuedBy: staff.name, at },
-      );
-      await recordAudit(
-        tx,
-        {
-          vendorId,
-          actor: staff,
-          subjectType: 'request',
-          subjectId: requestId,
-          action: 'issueDepositInvoice',
-          before: {},
-          after: { invoiceId, number, totalCents, percent: asked.percent ?? null, quotedCents },
-        },
-        at,
-      );
-      return { invoiceId, number, issued: true, totalCents };
-    });
-    return { ok: true, data };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error };
-    if (violatedConstraint(error) === 'invoices_one_deposit_per_order')
-      return { ok: false, error: new AppError('conflict', 'The deposit invoice was issued already: look again.', { reason: 'RACED' }) };
-    throw error;
+/** The deposit's one line, what staff asked for of the quoted rental; its audit row keeps the percent and the quote. */
+async function billDeposit(tx: Tx, house: House, order: Order, requestId: string, asked: DepositAsked) {
+  const lines = await billedLines(tx, requestId);
+  if (lines.length === 0) throw new AppError('conflict', NOTHING_TO_BILL, { reason: 'NOTHING_TO_BILL' });
+  const quotedCents = billOrder(portionsOf(lines, order, { agreed: true }), billingSettings(order, house, 'account')).rentalCents;
+  const totalCents = asked.percent !== undefined ? percentOf(quotedCents, basisPoints(asked.percent)) : asked.amountCents;
+  const field = asked.percent !== undefined ? 'percent' : 'amount';
+  if (!(totalCents > 0)) throw new AppError('invalid', DEPOSIT_NOTHING, { fieldErrors: { [field]: DEPOSIT_NOTHING } });
+  if (totalCents > quotedCents) {
+    const words = depositTooLarge(formatCents(quotedCents, house));
+    throw new AppError('invalid', words, { fieldErrors: { [field]: words } });
   }
+  const line: DepositLine = { deposit: true, title: `Deposit on order ${order.number}`, percent: asked.percent ?? null, quotedCents, totalCents };
+  return {
+    document: {
+      lines: [line],
+      subtotalCents: totalCents,
+      weeklyDiscountCents: 0,
+      staffDiscountCents: 0,
+      rentalCents: totalCents,
+      processingCents: 0,
+      taxCents: 0,
+      totalCents,
+    },
+    audit: { percent: asked.percent ?? null, quotedCents },
+  };
 }

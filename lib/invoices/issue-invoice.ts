@@ -2,15 +2,14 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, items, orders, type InvoiceLine, type LessDepositLine } from '@/lib/db/schema';
-import { recordAudit, type Actor } from '@/lib/audit/record-audit';
+import type { Actor } from '@/lib/audit/record-audit';
 import { billOrder, type BilledPortion, type BillingSettings } from '@/lib/billing/bill-order';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { formatCents } from '@/lib/house/money';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { invoiceTerms, lockOrderForBilling } from './order-terms';
+import { issueDocument, type DocumentIssuer, type IssuedDocument } from './issue-document';
 import { standingInvoice } from './standing-invoice';
-import { writeInvoice } from './write-invoice';
 
 export type House = Pick<Tenant, 'currency' | 'locale' | 'cardAuthProcessingPercent' | 'vendor'> & {
   billing: Pick<Tenant['billing'], 'taxPercent' | 'taxOnProcessing' | 'accountTermsDays'>;
@@ -85,9 +84,8 @@ export function billingSettings(order: Order, house: House, paidBy: 'card' | 'ac
  * INV-…" (decision 137), never below nothing: a deposit larger than the bill takes the bill to $0 and
  * the invoice's note says how much of it is owed back to the customer.
  *
- * The order's row is locked first, so a second press (or a second member of staff) waits, then finds
- * the invoice and answers it instead of making another; the unique index on the order's rental
- * invoice refuses one made by any other path. How it is paid and when it is due: `invoiceTerms`.
+ * Issued as every invoice is (`issueDocument`): a second press (or a second member of staff) finds
+ * the invoice and answers it instead of making another. How it is paid and when it is due: `invoiceTerms`.
  */
 export async function issueRentalInvoice(
   db: Db,
@@ -95,91 +93,60 @@ export async function issueRentalInvoice(
   vendorId: string,
   requestId: string,
   { staff, today, orderDiscountPercent = 0, now = Date.now() }: { staff: Actor; today: CalendarDay; orderDiscountPercent?: number; now?: number },
-): Promise<Result<{ invoiceId: string; number: string; issued: boolean }>> {
-  try {
-    const data = await db.transaction(async (tx) => {
-      const found = await lockOrderForBilling(tx, vendorId, requestId);
-      const { order } = found;
-      const { standing, count: previous } = await standingInvoice(tx, order.id, 'rental');
-      if (standing) return { invoiceId: standing.id, number: standing.number, issued: false };
+): Promise<Result<IssuedDocument>> {
+  const bill: DocumentIssuer['bill'] = (tx, { order }, { paidBy }) => billRental(tx, house, order, requestId, paidBy, orderDiscountPercent);
+  return issueDocument(db, house, vendorId, requestId, { kind: 'rental', action: 'issueInvoice', bill }, { staff, today, now });
+}
 
-      const lines = await billedLines(tx, requestId);
-      const away = lines.filter(({ line }) => line.state !== 'returned').length;
-      if (away > 0) throw new AppError('conflict', NOT_ALL_BACK(away), { reason: 'NOT_ALL_BACK' });
-      if (lines.length === 0) throw new AppError('conflict', NOTHING_TO_BILL, { reason: 'NOTHING_TO_BILL' });
+/** The rental invoice's lines and sums, less the standing deposit; its audit row names the deposit taken off. */
+async function billRental(tx: Tx, house: House, order: Order, requestId: string, paidBy: 'card' | 'account', orderDiscountPercent: number) {
+  const lines = await billedLines(tx, requestId);
+  const away = lines.filter(({ line }) => line.state !== 'returned').length;
+  if (away > 0) throw new AppError('conflict', NOT_ALL_BACK(away), { reason: 'NOT_ALL_BACK' });
+  if (lines.length === 0) throw new AppError('conflict', NOTHING_TO_BILL, { reason: 'NOTHING_TO_BILL' });
 
-      const portions = portionsOf(lines, order);
-      const { paidBy, dueOn } = invoiceTerms(found, house.billing.accountTermsDays, today);
-      const bill = billOrder(portions, billingSettings(order, house, paidBy), orderDiscountPercent);
-      const invoiceLines: (InvoiceLine | LessDepositLine)[] = bill.lines.map((line) => ({
-        lineId: line.lineId,
-        title: line.title,
-        sku: portions.find((portion) => portion.lineId === line.lineId)!.sku,
-        units: line.units,
-        weeklyRateCents: line.weeklyRateCents,
-        outOn: line.outOn,
-        backOn: line.backOn,
-        weeks: line.weeks,
-        subtotalCents: line.subtotalCents,
-        weeklyDiscountCents: line.weeklyDiscountCents,
-        staffDiscountCents: line.staffDiscountCents,
-        ...(line.lineDiscountPercent ? { lineDiscountPercent: line.lineDiscountPercent } : {}),
-        totalCents: line.totalCents,
-      }));
-      // Decision 137: the deposit invoiced before, taken off once, never past nothing.
-      const { standing: deposit } = await standingInvoice(tx, order.id, 'deposit');
-      const depositCents = deposit ? Math.min(deposit.totalCents, bill.totalCents) : 0;
-      const excessCents = deposit ? deposit.totalCents - depositCents : 0;
-      if (deposit)
-        invoiceLines.push({
-          lessDeposit: true,
-          depositInvoiceId: deposit.id,
-          number: deposit.number,
-          depositCents: deposit.totalCents,
-          totalCents: depositCents,
-        });
-      const at = new Date(now);
-      const { invoiceId, number } = await writeInvoice(
-        tx,
-        found,
-        {
-          kind: 'rental',
-          lines: invoiceLines,
-          subtotalCents: bill.subtotalCents,
-          weeklyDiscountCents: bill.weeklyDiscountCents,
-          staffDiscountCents: bill.staffDiscountCents,
-          rentalCents: bill.rentalCents,
-          processingCents: bill.processingCents,
-          taxCents: bill.taxCents,
-          depositCents,
-          totalCents: bill.totalCents - depositCents,
-          note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
-        },
-        { vendorId, issue: previous + 1, paidBy, dueOn, today, currency: house.currency, issuedBy: staff.name, at },
-      );
-      await recordAudit(
-        tx,
-        {
-          vendorId,
-          actor: staff,
-          subjectType: 'request',
-          subjectId: requestId,
-          action: 'issueInvoice',
-          before: {},
-          after: {
-            invoiceId,
-            number,
-            totalCents: bill.totalCents - depositCents,
-            ...(deposit ? { depositInvoiceId: deposit.id, depositCents, depositOwedBackCents: excessCents } : {}),
-          },
-        },
-        at,
-      );
-      return { invoiceId, number, issued: true };
+  const portions = portionsOf(lines, order);
+  const bill = billOrder(portions, billingSettings(order, house, paidBy), orderDiscountPercent);
+  const invoiceLines: (InvoiceLine | LessDepositLine)[] = bill.lines.map((line) => ({
+    lineId: line.lineId,
+    title: line.title,
+    sku: portions.find((portion) => portion.lineId === line.lineId)!.sku,
+    units: line.units,
+    weeklyRateCents: line.weeklyRateCents,
+    outOn: line.outOn,
+    backOn: line.backOn,
+    weeks: line.weeks,
+    subtotalCents: line.subtotalCents,
+    weeklyDiscountCents: line.weeklyDiscountCents,
+    staffDiscountCents: line.staffDiscountCents,
+    ...(line.lineDiscountPercent ? { lineDiscountPercent: line.lineDiscountPercent } : {}),
+    totalCents: line.totalCents,
+  }));
+  // Decision 137: the deposit invoiced before, taken off once, never past nothing.
+  const { standing: deposit } = await standingInvoice(tx, order.id, 'deposit');
+  const depositCents = deposit ? Math.min(deposit.totalCents, bill.totalCents) : 0;
+  const excessCents = deposit ? deposit.totalCents - depositCents : 0;
+  if (deposit)
+    invoiceLines.push({
+      lessDeposit: true,
+      depositInvoiceId: deposit.id,
+      number: deposit.number,
+      depositCents: deposit.totalCents,
+      totalCents: depositCents,
     });
-    return { ok: true, data };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error };
-    throw error;
-  }
+  return {
+    document: {
+      lines: invoiceLines,
+      subtotalCents: bill.subtotalCents,
+      weeklyDiscountCents: bill.weeklyDiscountCents,
+      staffDiscountCents: bill.staffDiscountCents,
+      rentalCents: bill.rentalCents,
+      processingCents: bill.processingCents,
+      taxCents: bill.taxCents,
+      depositCents,
+      totalCents: bill.totalCents - depositCents,
+      note: excessCents > 0 ? depositExceeds(deposit!.number, formatCents(excessCents, house)) : '',
+    },
+    audit: deposit ? { depositInvoiceId: deposit.id, depositCents, depositOwedBackCents: excessCents } : {},
+  };
 }

@@ -40,6 +40,7 @@ import { houseToday } from '@/lib/house/clock';
 import { requestDates } from '@/lib/holds/request-dates';
 import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { lineFit } from '@/lib/holds/line-fit';
+import { canBeAnswered, isUnanswered } from '@/lib/holds/answerable';
 import { paperworkQuestion } from '@/lib/holds/refusal-words';
 import { queueHref, queueSearch } from '@/lib/holds/queue-search';
 import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternates';
@@ -57,8 +58,6 @@ import { requestPaperwork } from '@/lib/productions/read-productions';
 import { isOnAccount, TERMS_WORDS } from '@/lib/productions/production-words';
 
 const TYPE = tenant.request.type;
-/** Lines not answered yet: the ones "Accept all that fit" and "Decline selected" act on (issue 25 §2). */
-const answerable = (line: { state: string }) => line.state === 'requested' || line.state === 'secondHold';
 export const metadata: Metadata = { title: `${TYPE} requests`, robots: { index: false } };
 
 const VIEW_LABELS: Record<InboxView, string> = {
@@ -297,8 +296,8 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                 <BulkLineActions
                   requestId={request.id}
                   requestType={TYPE}
-                  requested={request.kind === 'hold' && request.lines.some((line) => line.state === 'requested')}
-                  answerable={request.lines.some(answerable)}
+                  requested={request.kind === 'hold' && request.lines.some(isUnanswered)}
+                  answerable={request.lines.some(canBeAnswered)}
                   confirmable={request.kind === 'hold' && request.lines.some((line) => line.state === 'held' || line.state === 'challenged')}
                   confirmQuestion={confirmQuestionOf(index)}
                 />
@@ -323,7 +322,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                       requestId={request.id}
                       line={line}
                       index={lineIndex}
-                      selectable={answerable(line)}
+                      selectable={canBeAnswered(line)}
                       status={lineStatusWords(line, request, tenant.holds, words)}
                       whyNot={takesUnits(line.state, 'accept') || takesUnits(line.state, 'revive') ? (fit.fits ? '' : fit.why) : ''}
                       free={Math.max(0, line.stock - (free[index]!.get(line.itemId) ?? 0))}
