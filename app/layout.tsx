@@ -15,7 +15,7 @@ import { PublicOnly } from '@/components/site-chrome/PublicOnly';
 import { SiteFooter } from '@/components/site-footer/SiteFooter';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { getDb } from '@/lib/db';
-import { personalStateOf } from '@/lib/identity/personal-state';
+import { personalStateOf } from '@/lib/identity/personal-state/personal-state-of';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
 import { houseDay, rememberedPeriod } from '@/lib/rental-period/period-cookie';

@@ -1,8 +1,8 @@
 import { openDatabase } from '@/lib/db/open';
-import { authSecret, createAuth } from '@/lib/identity/auth';
-import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
+import { authSecret, createAuth } from '@/lib/identity/auth/auth';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth/auth-plugins';
 import { tenant } from '@/lib/tenant';
-import { recordLogIn } from '@/lib/vendor-users/repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 
 const ACCOUNT = { email: 'bench-customer@crew.example', password: 'a bench crew password' };

@@ -4,7 +4,7 @@ import { items, users } from '@/lib/db/schema';
 import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { tenant } from '@/lib/tenant';
-import { recordLogIn } from '@/lib/vendor-users/repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { percentiles } from './percentiles';
 
 const TAPS = 500;

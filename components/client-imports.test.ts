@@ -78,3 +78,75 @@ describe('issue 29: the browser code of pages everyone sees', () => {
     expect(heavyPath(path)).toBeNull();
   });
 });
+
+/** Every module a client module's bundle carries (following value imports, short of a 'use server' module). */
+function browserModules(start: string): string[] {
+  const seen = new Set<string>();
+  const walk = (path: string, first: boolean) => {
+    if (seen.has(path) || (!first && startsWith(path, 'use server'))) return;
+    seen.add(path);
+    for (const specifier of imports(path)) {
+      const target = resolve(specifier, path);
+      if (target !== null && /^(app|components|lib)\/.*\.(tsx?|mjs)$/.test(target)) walk(target, false);
+    }
+  };
+  walk(start, true);
+  return [...seen];
+}
+
+const SERVER_ONLY = /^\s*import\s+'server-only';/m;
+
+describe('issue 37: the browser side never reaches the server side', () => {
+  const clientModules = ['app', 'components', 'lib'].flatMap(sourceFiles).filter((path) => startsWith(path, 'use client'));
+
+  it('knows a server-only module when it sees one', () => {
+    expect(SERVER_ONLY.test(readFileSync('lib/identity/viewer.ts', 'utf8'))).toBe(true);
+    expect(browserModules('components/auth/AuthProvider.tsx')).toContain('lib/identity/status/auth-status.ts');
+  });
+
+  it.each(clientModules)('%s reaches no module marked server-only', (path) => {
+    const serverOnly = browserModules(path).filter((module) => SERVER_ONLY.test(readFileSync(module, 'utf8')));
+    expect(serverOnly).toEqual([]);
+  });
+});
+
+/**
+ * Twelve modules is as many as a reader takes in at a glance (issue 37). These older folders held
+ * more when the rule came; each may shrink but never grow, and no other folder may pass twelve.
+ */
+const OLDER_CROWDED_FOLDERS: Record<string, number> = {
+  'lib/holds': 59,
+  'lib/catalog': 26,
+  'lib/set-lists': 21,
+  'lib/invoices': 21,
+  'lib/db/schema': 17,
+  'lib/db': 14,
+  'lib/import': 13,
+  'lib/inventory': 13,
+};
+const MAX_MODULES = 12;
+
+function folders(folder: string): string[] {
+  return [
+    folder,
+    ...readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => folders(join(folder, entry.name))),
+  ];
+}
+
+const moduleCount = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.(tsx?|mjs|js|cjs)$/.test(entry.name) && !/\.test\.|\.d\.m?ts$/.test(entry.name),
+  ).length;
+
+describe('issue 37: no lib/ folder past twelve modules', () => {
+  it('counts a folder as the figures do (scripts/architecture-figures.mjs)', () => {
+    expect(moduleCount('lib/db')).toBeLessThanOrEqual(OLDER_CROWDED_FOLDERS['lib/db']!);
+    expect(moduleCount('lib/db')).toBeGreaterThan(MAX_MODULES);
+  });
+
+  it.each(folders('lib'))('%s holds no more modules than it may', (folder) => {
+    expect(moduleCount(folder)).toBeLessThanOrEqual(OLDER_CROWDED_FOLDERS[folder] ?? MAX_MODULES);
+  });
+});

@@ -4,12 +4,12 @@
 // process may open the database folder.
 import { openDatabase } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { authSecret, createAuth } from '@/lib/identity/auth';
+import { authSecret, createAuth } from '@/lib/identity/auth/auth';
 import { grantRole } from '@/lib/identity/roles';
-import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth/auth-plugins';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
-import { recordLogIn } from '@/lib/vendor-users/repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { E2E_ADMIN, E2E_CUSTOMER, E2E_STAFF } from './admin-account';
 
@@ -26,7 +26,7 @@ const auth = createAuth(handle.db, {
 });
 /** An account made as a real sign-up makes it, then given its role as `npm run admin:grant` gives it. */
 async function seedAccount({ email, password }: { email: string; password: string }, role: 'staff' | 'admin' | null) {
-  // Sign-up solves the bot check like everyone else (lib/identity/auth-plugins.ts).
+  // Sign-up solves the bot check like everyone else (lib/identity/auth/auth-plugins.ts).
   const captcha = await solvedSignUpCaptcha(handle.db);
   const { user } = await auth.api.signUpEmail({
     body: { email, password, name: email.split('@')[0]!.replace(/\./g, '') },

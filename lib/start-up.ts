@@ -4,7 +4,7 @@ import { ensureDatabaseReady } from '@/lib/db/ready';
 import { env } from '@/lib/env';
 import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
 import { scheduleImportSweeps } from '@/lib/inventory/catalog-csv/import-schedule';
-import { answerPersonalState } from '@/lib/identity/personal-state-answer';
+import { answerPersonalState } from '@/lib/identity/personal-state/personal-state-answer';
 import { listenForPageChanges } from '@/lib/page-cache/listen-for-page-changes';
 import { PERSONAL_STATE_BRIDGE } from '@/lib/page-cache/shared-pages.mjs';
 import { tenant } from '@/lib/tenant';

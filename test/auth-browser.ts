@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db, DatabaseHandle } from '@/lib/db/open';
 import { users } from '@/lib/db/schema';
-import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth';
-import { AuthExchange, authRequestHandler } from '@/lib/identity/auth-exchange';
-import { CAPTCHA_HEADER } from '@/lib/identity/auth-plugins';
+import { createAuth, type Auth, type AuthOptions } from '@/lib/identity/auth/auth';
+import { AuthExchange, authRequestHandler } from '@/lib/identity/auth/auth-exchange';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth/auth-plugins';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { tenant } from '@/lib/tenant';
-import { recordLogIn } from '@/lib/vendor-users/repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { solvedSignUpCaptcha } from './captcha';
 import { testDatabase } from './database';
 
@@ -112,7 +112,7 @@ export function uniqueEmail(name = 'crew'): string {
   return `${name}.${Date.now().toString(36)}${emails++}@example.com`;
 }
 
-/** The header a sign-up call carries its solved bot check in (lib/identity/auth-plugins.ts). */
+/** The header a sign-up call carries its solved bot check in (lib/identity/auth/auth-plugins.ts). */
 export async function captchaHeader(db: Db): Promise<Record<string, string>> {
   return { [CAPTCHA_HEADER]: await solvedSignUpCaptcha(db) };
 }

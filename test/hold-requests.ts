@@ -6,7 +6,7 @@ import { requestHold } from '@/lib/holds/request-hold';
 import { addToSetListSchema } from '@/lib/set-lists/set-list-schema';
 import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
-import type { Auth } from '@/lib/identity/auth';
+import type { Auth } from '@/lib/identity/auth/auth';
 import { signedIn, withVendorRecord } from './auth-browser';
 
 /**

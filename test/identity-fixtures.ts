@@ -1,5 +1,5 @@
-import { defaultVendorUser, type VendorUser } from '@/lib/vendor-users/defaults';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import { defaultVendorUser, type VendorUser } from '@/lib/house/vendor-user';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 
 /** Shared by the identity tests only. */
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -5,7 +5,7 @@ import { useActionState, useEffect, type ReactNode } from 'react';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { FORM_START, type FormState } from '@/lib/forms/form-state';
-import { PHONE_FACTOR_START } from '@/lib/identity/after-auth';
+import { PHONE_FACTOR_START } from '@/lib/identity/status/after-auth';
 import {
   changeEmailAction,
   changePasswordAction,

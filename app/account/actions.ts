@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { checkbox } from '@/lib/forms/form-fields';
-import { formAction, plainFormAction, type Reply } from '@/lib/forms/form-action';
+import { formAction, plainFormAction, type Reply } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import {
   changeEmail,
@@ -17,8 +17,8 @@ import {
   sendVerificationEmailAgain,
   turnOffSecondFactor,
 } from '@/lib/identity/account';
-import { codeSentTo, maskedPhoneNumber, PHONE_FACTOR_START, type PhoneFactorData } from '@/lib/identity/after-auth';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { codeSentTo, maskedPhoneNumber, PHONE_FACTOR_START, type PhoneFactorData } from '@/lib/identity/status/after-auth';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { signOut, signOutOtherSessions } from '@/lib/identity/sign-in';
 
 /**

@@ -1,9 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { plainFormAction } from '@/lib/forms/form-action';
+import { plainFormAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { stopImpersonating } from '@/lib/identity/sign-in';
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SignedInAs } from '@/components/auth/SignedInAs';
-import { maskedPhoneNumber } from '@/lib/identity/after-auth';
-import { currentSession, requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { maskedPhoneNumber } from '@/lib/identity/status/after-auth';
+import { currentSession, requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { requireCustomer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 import {

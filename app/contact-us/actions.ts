@@ -5,7 +5,7 @@ import { contactMessageSchema } from '@/lib/contact/contact-message';
 import { tellHouseOfContact } from '@/lib/contact/contact-inbox';
 import { sendContactMessage } from '@/lib/contact/send-contact-message';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/http/client-ip';
 import { tenant } from '@/lib/tenant';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { favouriteSchema } from '@/lib/favourites/favourite-schema';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
 import { setFavourite } from '@/lib/favourites/set-favourite';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { personOrNewGuest } from '@/lib/identity/person';
 
 /**

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { getDb } from '@/lib/db';
 import { listFavouriteItems } from '@/lib/favourites/list-favourites';
-import { withReturnTo } from '@/lib/identity/after-auth';
+import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
 

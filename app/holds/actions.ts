@@ -3,7 +3,7 @@
 import { customerOf } from '@/lib/house/customer-key';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { startCardAuthorisation } from '@/lib/holds/card-authorisation';
 import { stripeFromEnv } from '@/lib/house/card-processor';
@@ -14,7 +14,7 @@ import { requestClaim } from '@/lib/holds/request-claim';
 import { moveOwnLine, releaseRequest } from '@/lib/holds/customer-moves';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { acceptRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';
 import { typedLine } from '@/lib/text/typed-text';
@@ -87,7 +87,7 @@ export const authoriseCardAction = formAction(
     if (!stripe) return { error: new AppError('unavailable', 'Card authorisation online is not set up: please send us the card authorisation form.') };
     const started = await startCardAuthorisation(await getDb(), requesterOf(viewer), requestId, tenant, stripe);
     if (!started.ok) return { error: started.error };
-    // Without JavaScript the action itself redirects there (lib/forms/form-action.ts).
+    // Without JavaScript the action itself redirects there (lib/entry-points/form-action.ts).
     return { message: 'Taking you to Stripe to authorise your card…', data: { url: started.data.url }, navigation: { method: 'push', href: started.data.url } };
   },
 );

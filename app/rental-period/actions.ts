@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { formAction, plainFormAction } from '@/lib/forms/form-action';
+import { formAction, plainFormAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { RENTAL_PERIOD_START } from '@/lib/rental-period/period-form-state';
 import { sameSitePath } from '@/lib/navigation/same-site-path';

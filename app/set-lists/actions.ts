@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { personOrNewGuest } from '@/lib/identity/person';
 import type { Viewer } from '@/lib/identity/viewer';

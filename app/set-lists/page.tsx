@@ -5,7 +5,7 @@ import { NewSetListForm } from '@/components/set-lists/NewSetListForm';
 import { SentNotice } from '@/components/set-lists/SentNotice';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { getDb } from '@/lib/db';
-import { withReturnTo } from '@/lib/identity/after-auth';
+import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetLists, type SetListSummary } from '@/lib/set-lists/read-set-lists';
 import { lastSentOf } from '@/lib/set-lists/sent-requests';

@@ -12,7 +12,7 @@ import { personName } from '@/lib/vendor-users/person-name';
 
 /**
  * The staff area: staff and admins only, everyone else a 404 (spec §6). A layout does not protect
- * the actions under it, so every staff action checks its access again (lib/forms/form-action.ts).
+ * the actions under it, so every staff action checks its access again (lib/entry-points/form-action.ts).
  * Its own shell (issue 25 §1): a compact bar with the house, a link to the public site and who is
  * signed in, and the side navigation with live counts; the public header and footer are not shown
  * here (components/site-chrome/PublicOnly.tsx).

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { authReducer, INITIAL_AUTH_STATE, type AuthEvent, type AuthState, type InitializeEvent } from '@/lib/identity/auth-status';
-import { authUserFrom, type ProviderUser } from '@/lib/identity/auth-status';
-import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
+import { authReducer, INITIAL_AUTH_STATE, type AuthEvent, type AuthState, type InitializeEvent } from '@/lib/identity/status/auth-status';
+import { authUserFrom, type ProviderUser } from '@/lib/identity/status/auth-status';
+import { shouldForceRefreshIdToken } from '@/lib/identity/status/auth-status';
 import { askPersonalState } from './ask-personal-state';
 import { idTokenHolder, type IdTokenHolder } from './id-token';
 import { followLiveProfile } from './live-profile';
-import type { PersonalState } from './personal-state';
+import type { PersonalState } from '@/lib/identity/status/personal-state';
 import { serverIdentityEvents, serverUser } from './server-identity';
 
 /** `personal`: the person's own part of the page, once known (null on a shared page until /api/me answers). */

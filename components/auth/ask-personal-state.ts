@@ -1,5 +1,5 @@
 import { PERSONAL_STATE_PATH } from '@/lib/page-cache/shared-pages.mjs';
-import type { PersonalState } from './personal-state';
+import type { PersonalState } from '@/lib/identity/status/personal-state';
 
 /** Set once a tab has made its §4 start-up; kept for the tab's life, as the single-page app's start-up was. */
 const STARTED_UP = 'storefront.started-up';

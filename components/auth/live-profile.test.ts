@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultVendorUser } from '@/lib/vendor-users/defaults';
+import { defaultVendorUser } from '@/lib/house/vendor-user';
 import { followLiveProfile } from './live-profile';
 
 /** The browser's EventSource, as far as the live profile uses it; each instance is one connection. */

@@ -1,4 +1,4 @@
-import type { VendorUser } from '@/lib/vendor-users/defaults';
+import type { VendorUser } from '@/lib/house/vendor-user';
 
 /** Reconnection after the browser gave up on the stream (EventSource retries a dropped one itself). */
 const FIRST_REOPEN_MS = 3_000;

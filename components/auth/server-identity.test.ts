@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, type AuthState } from '@/lib/identity/auth-status';
+import { authReducer, type AuthState } from '@/lib/identity/status/auth-status';
 import { anonymousUser, authUser, vendorUser } from '@/test/identity-fixtures';
 import { serverIdentityEvents } from './server-identity';
 

@@ -1,5 +1,5 @@
-import type { AuthEvent, AuthState, InitializeEvent } from '@/lib/identity/auth-status';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import type { AuthEvent, AuthState, InitializeEvent } from '@/lib/identity/status/auth-status';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 
 /** The user the server's start-up found: anonymous or signed in, else nobody. */
 export function serverUser(event: InitializeEvent): AuthUser | null {

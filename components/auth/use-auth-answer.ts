@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { FormState } from '@/lib/forms/form-state';
-import type { AuthResult } from '@/lib/identity/after-auth';
+import type { AuthResult } from '@/lib/identity/status/after-auth';
 import { useAuth } from './AuthProvider';
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { categoryHref } from '@/lib/catalog/category-href';
 import type { SearchFallback } from '@/lib/catalog/search-fallback';
 import styles from './catalog.module.css';
 

@@ -2,10 +2,7 @@ import Link from 'next/link';
 import type { CategorySummary } from '@/lib/catalog/queries';
 import styles from './category-grid.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
-
-export function categoryHref(id: string): string {
-  return `/categories/${encodeURIComponent(id)}`;
-}
+import { categoryHref } from '@/lib/catalog/category-href';
 
 export function CategoryGrid({ categories, headingLevel: Heading }: { categories: CategorySummary[]; headingLevel: 'h2' | 'h3' }) {
   return (

@@ -8,7 +8,7 @@ import { FormMessages } from './FormMessages';
 import { useAnswerToPage } from './PageNotice';
 
 type ConfirmedButtonFormProps = {
-  /** A staff action in the one action shape (lib/forms/form-action.ts), passed from the server page. */
+  /** A staff action in the one action shape (lib/entry-points/form-action.ts), passed from the server page. */
   action: (previous: FormState, form: FormData) => Promise<FormState>;
   /** The hidden fields that say what the button acts on. */
   fields: Record<string, string>;

@@ -8,7 +8,7 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { ADD_TO_SET_LIST_START, NEW_SET_LIST, setListHref } from '@/lib/set-lists/set-list-state';
-import type { SetListChoice } from './SetListsProvider';
+import type { SetListChoice } from '@/lib/set-lists/set-list-state';
 import styles from './set-lists.module.css';
 
 /**

@@ -5,13 +5,12 @@ import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { Modal } from '@/components/modal/Modal';
+import type { SetListChoice } from '@/lib/set-lists/set-list-state';
 
 const FINDING = <p role="status">Finding your set lists…</p>;
 /** Fetched when a chooser first opens: most pages are read, not added from (issue 29's first-load budget). */
 const SetListChooser = dynamic(() => import('./SetListChooser').then((module) => module.SetListChooser), { loading: () => FINDING });
 
-/** A list the chooser offers, and which props it holds. */
-export type SetListChoice = { id: string; name: string; itemIds: string[] };
 type Choose = (item: { id: string; title: string }) => void;
 
 const NONE: SetListChoice[] = [];

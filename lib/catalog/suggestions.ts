@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { categoryHref } from '@/lib/catalog/category-href';
 import type { Db } from '@/lib/db/open';
 import { rowsOf } from '@/lib/db/sql';
 import { renditionUrl } from '@/lib/media/photo-image';

@@ -6,8 +6,8 @@ import { PASSWORD, TestBrowser, captchaHeader, signUp, signedIn, uniqueEmail, au
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { changeEmail, changePassword, getIdToken, sendVerificationEmailAgain } from './account';
 import { createUser, signUpSchema } from './sign-up';
-import { SUPPORT_SESSION_MESSAGE } from './auth-plugins';
-import { ERROR_MESSAGES } from './errors';
+import { SUPPORT_SESSION_MESSAGE } from '@/lib/identity/auth/auth-plugins';
+import { ERROR_MESSAGES } from '@/lib/identity/auth/errors';
 import { impersonateUser, stopImpersonating } from './sign-in';
 import { signInAnonymously, signInWithEmail } from './sign-in';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { fail, type Result } from '@/lib/errors/app-error';
 import { phoneNumberSchema } from '@/lib/notifications/sms';
-import { FRESH_SESSION_SECONDS, PASSWORD_MAX_LENGTH } from './auth';
-import { currentSession, type AuthExchange } from './auth-exchange';
-import { APP_ERROR_CODES, mapAuthError, type AuthOperation, type ProviderError } from './errors';
+import { FRESH_SESSION_SECONDS, PASSWORD_MAX_LENGTH } from '@/lib/identity/auth/auth';
+import { currentSession, type AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { APP_ERROR_CODES, mapAuthError, type AuthOperation, type ProviderError } from '@/lib/identity/auth/errors';
 import { codeSchema, passwordSchema } from './sign-in';
 import { EMAIL_LINK_PAGE, newPasswordSchema } from './sign-up';
 

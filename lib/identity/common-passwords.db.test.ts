@@ -3,9 +3,9 @@ import { PASSWORD, TestBrowser, authOnTestDatabase, signUp, uniqueEmail } from '
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { changePassword } from './account';
 import { createUser, signUpFormSchema, signUpSchema } from './sign-up';
-import { COMMON_PASSWORD_CODE, isCommonPassword } from './auth-plugins';
-import { ERROR_MESSAGES } from './errors';
-import { CAPTCHA_HEADER } from './auth-plugins';
+import { COMMON_PASSWORD_CODE, isCommonPassword } from '@/lib/identity/auth/auth-plugins';
+import { ERROR_MESSAGES } from '@/lib/identity/auth/errors';
+import { CAPTCHA_HEADER } from '@/lib/identity/auth/auth-plugins';
 
 const fixture = authOnTestDatabase();
 

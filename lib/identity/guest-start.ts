@@ -3,7 +3,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { guestStarts, users } from '@/lib/db/schema';
 import type { Result } from '@/lib/errors/app-error';
-import type { AuthExchange } from './auth-exchange';
+import type { AuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { guestStartIdSchema } from './guest-start-key';
 import { signInAnonymously } from './sign-in';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifications } from '@/lib/db/schema';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { PASSWORD, SITE, TestBrowser, accountWithSecondFactor, authOnTestDatabase, signUp } from '@/test/auth-browser';
-import { PASSWORD_RESETS_PER_ACCOUNT } from './auth-limits';
+import { PASSWORD_RESETS_PER_ACCOUNT } from '@/lib/identity/auth/auth-limits';
 import { LINK_REFUSED, requestPasswordReset, resetPassword } from './password-reset';
 
 const fixture = authOnTestDatabase();

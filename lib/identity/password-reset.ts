@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { PASSWORD_RESET_MINUTES } from './auth';
-import type { AuthExchange } from './auth-exchange';
-import { mapAuthError } from './errors';
+import { PASSWORD_RESET_MINUTES } from '@/lib/identity/auth/auth';
+import type { AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { mapAuthError } from '@/lib/identity/auth/errors';
 import { newPasswordSchema } from './sign-up';
 
 /**

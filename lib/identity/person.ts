@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '@/lib/db';
 import type { Result } from '@/lib/errors/app-error';
-import { requestAuthExchange } from './auth-exchange';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { startGuestOnce } from './guest-start';
 import { GUEST_START_COOKIE } from './guest-start-key';
 import type { Viewer } from './viewer';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/open';

@@ -6,10 +6,10 @@ import { PASSWORD, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, 
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import type { Result } from '@/lib/errors/app-error';
 import { changeEmail, enrolPhoneSecondFactor, phoneSchema, sendPhoneVerificationCode, turnOffSecondFactor } from './account';
-import { SECOND_FACTOR_CODE } from './auth';
-import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from './auth-limits';
-import { CHANGE_CODES_PHONE_MESSAGE, type AnonymousLink } from './auth-plugins';
-import { ERROR_MESSAGES, secondFactorFailure } from './errors';
+import { SECOND_FACTOR_CODE } from '@/lib/identity/auth/auth';
+import { CODE_GUESSES_CODE, CODE_GUESSES_PER_ACCOUNT } from '@/lib/identity/auth/auth-limits';
+import { CHANGE_CODES_PHONE_MESSAGE, type AnonymousLink } from '@/lib/identity/auth/auth-plugins';
+import { ERROR_MESSAGES, secondFactorFailure } from '@/lib/identity/auth/errors';
 import { resendSecondFactorCode, signInAnonymously, signInWithEmail, verifySecondFactor } from './sign-in';
 import { linkAnonymousToEmail } from './sign-up';
 

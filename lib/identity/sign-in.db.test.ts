@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '@/lib/db/schema';
 import { PASSWORD, SITE, TestBrowser, captchaHeader, signUp, testAuth, uniqueEmail, authOnTestDatabase } from '@/test/auth-browser';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from '@/lib/identity/auth/errors';
 import { credentialsSchema, signInAnonymously, signInWithEmail, signOut, signOutOtherSessions } from './sign-in';
 import { invalidInput } from '@/lib/errors/app-error';
 

@@ -8,12 +8,13 @@ import { signInLocationFields } from '@/lib/geolocation/sign-in-location';
 import { clientAddress } from '@/lib/http/client-ip';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
-import { recordLogIn, type LogInRecord, type VendorUserRecord } from '@/lib/vendor-users/repository';
+import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 import { VendorUserCreationError, type PriorAuthStatus } from '@/lib/vendor-users/sign-up-fields';
-import { maskedPhoneNumber } from './after-auth';
-import { currentSession, type AuthExchange } from './auth-exchange';
-import { authUserFrom, type AuthUser, type ProviderUser } from './auth-status';
-import { ERROR_MESSAGES, firstFactorResult, mapAuthError, secondFactorResult } from './errors';
+import { recordLogIn, type LogInRecord } from './log-in-record';
+import { maskedPhoneNumber } from './status/after-auth';
+import { currentSession, type AuthExchange } from './auth/auth-exchange';
+import { authUserFrom, type AuthUser, type ProviderUser } from './status/auth-status';
+import { ERROR_MESSAGES, firstFactorResult, mapAuthError, secondFactorResult } from './auth/errors';
 
 /**
  * The spec §7 calls that start or end a session, as server functions over better-auth's HTTP

@@ -4,11 +4,11 @@ import { MAX_CAPTCHA_PAYLOAD_LENGTH } from '@/lib/captcha/captcha-payload';
 import { env } from '@/lib/env';
 import { fail, type Result } from '@/lib/errors/app-error';
 import { displayNameFromEmail } from '@/lib/vendor-users/sign-up-fields';
-import { PASSWORD_MAX_LENGTH } from './auth';
-import { currentSession, type AuthExchange } from './auth-exchange';
-import { CAPTCHA_HEADER, isCommonPassword } from './auth-plugins';
-import { authUserFrom, type AuthUser, type ProviderUser } from './auth-status';
-import { ERROR_MESSAGES, mapAuthError, type AuthOperation } from './errors';
+import { PASSWORD_MAX_LENGTH } from '@/lib/identity/auth/auth';
+import { currentSession, type AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { CAPTCHA_HEADER, isCommonPassword } from '@/lib/identity/auth/auth-plugins';
+import { authUserFrom, type AuthUser, type ProviderUser } from '@/lib/identity/status/auth-status';
+import { ERROR_MESSAGES, mapAuthError, type AuthOperation } from '@/lib/identity/auth/errors';
 import { withVendorUser, type SignedIn, type SignInContext } from './sign-in';
 
 /** Where an emailed link lands after better-auth has checked it: the page says whether it worked (spec §8). */

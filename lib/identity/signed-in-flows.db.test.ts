@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { users, vendorUsers } from '@/lib/db/schema';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser, linkVendor } from '@/lib/vendor-users/repository';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import { PASSWORD, SITE, TestBrowser, accountWithSecondFactor, latestSmsCode, signUp, uniqueEmail, authOnTestDatabase } from '@/test/auth-browser';
 import { solvedSignUpCaptcha } from '@/test/captcha';
 import { getIdToken } from './account';
-import { AuthExchange } from './auth-exchange';
-import { ERROR_MESSAGES } from './errors';
+import { AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { ERROR_MESSAGES } from '@/lib/identity/auth/errors';
 import { signInAnonymously } from './sign-in';
 import { finishSecondFactor, logInWithEmail } from './sign-in';
 import { signUpFormSchema, signUpWithCaptcha } from './sign-up';
@@ -19,7 +19,7 @@ import { startUpFromSession } from './viewer';
 const VENDOR_ID = tenant.vendor.id;
 const NO_GEOLOCATION = { TRUST_PROXY: 'false' as const };
 
-// The hooks the app installs (lib/identity/auth.ts), on the test database.
+// The hooks the app installs (lib/identity/auth/auth.ts), on the test database.
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));
 
 /** As a server component reads the session: cookies better-auth sets are not passed on (requestAuthExchange({ readOnly: true })). */

@@ -6,8 +6,8 @@ import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { openDatabase, type DatabaseHandle, type Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 import { SITE, TestBrowser, authOnTestDatabase, signedIn, testAuth, withVendorRecord } from '@/test/auth-browser';
-import { AuthExchange } from './auth-exchange';
-import { personalStateAnswer } from './personal-state-answer';
+import { AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { personalStateAnswer } from '@/lib/identity/personal-state/personal-state-answer';
 import { startUpFromSession } from './viewer';
 
 const fixture = authOnTestDatabase();

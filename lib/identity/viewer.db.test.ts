@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE, TestBrowser, authOnTestDatabase, guest, signedIn, withVendorRecord } from '@/test/auth-browser';
-import { AuthExchange } from './auth-exchange';
+import { AuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { impersonateUser } from './sign-in';
 import { accessRefusal, accountOf, can, startUpFromSession } from './viewer';
 

@@ -7,8 +7,8 @@ import { AppError } from '@/lib/errors/app-error';
 import { tenant } from '@/lib/tenant';
 import { getVendorUser, type VendorUserRecord } from '@/lib/vendor-users/repository';
 import { getIdToken } from './account';
-import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange } from './auth-exchange';
-import { authUserFrom, startUpDecision, type AuthUser, type StartUpDecision, type StartUpFacts } from './auth-status';
+import { currentRequestHeaders, currentSession, requestAuthExchange, type AuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { authUserFrom, startUpDecision, type AuthUser, type StartUpDecision, type StartUpFacts } from '@/lib/identity/status/auth-status';
 import { roleOf } from './roles';
 import { recordVendorUserLogIn, signOut, type VendorUserLogIn } from './sign-in';
 
@@ -176,7 +176,7 @@ export function logInHref(redirectTo: string): string {
 /**
  * The page guards. Without an account, a customer page sends the person to log in and brings them
  * back to `returnTo`; a staff or admin page answers 404 to everyone it refuses. Actions get the same
- * check from lib/forms/form-action.ts, as a form's answer instead of a navigation.
+ * check from lib/entry-points/form-action.ts, as a form's answer instead of a navigation.
  */
 export async function requireCustomer(returnTo: string): Promise<AccountViewer> {
   const viewer = await getViewer();

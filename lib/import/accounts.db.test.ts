@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, users } from '@/lib/db/schema';
-import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from '@/lib/identity/auth-limits';
+import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from '@/lib/identity/auth/auth-limits';
 import { signInWithEmail } from '@/lib/identity/sign-in';
 import { TestBrowser, authOnTestDatabase, latestSmsCode } from '@/test/auth-browser';
 import { CHEAP_HASH_CONFIG, authExport, parametersOf, type FixtureAccount } from '@/test/import-fixtures';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import { favourites, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { mirrorFavourites } from '@/lib/favourites/mirror-favourites';
 import { mirrorSetLists } from '@/lib/set-lists/mirror-set-lists';
-import { defaultVendorUser, SUBSCRIPTION_TOPICS, type VendorRef, type VendorUser } from '@/lib/vendor-users/defaults';
+import { defaultVendorUser, SUBSCRIPTION_TOPICS, type VendorRef, type VendorUser } from '@/lib/house/vendor-user';
 import { displayNameFromEmail, orderByNameFrom } from '@/lib/vendor-users/sign-up-fields';
 import { rowFromNewRecord } from '@/lib/vendor-users/vendor-user-row';
 import { epochMs, issuesByField, readJsonFile } from './read-json';

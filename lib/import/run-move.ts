@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { items, users } from '@/lib/db/schema';
-import type { VendorRef } from '@/lib/vendor-users/defaults';
+import type { VendorRef } from '@/lib/house/vendor-user';
 import { importAccounts, readAccounts, saveHashParameters } from './accounts';
 import { importCatalog, readCatalog, type CatalogOptions } from './catalogue';
 import { importCustomers, readCustomers } from './customer-records';

@@ -13,11 +13,11 @@ import {
   type InvoiceLine,
   type LessDepositLine,
 } from '@/lib/db/schema';
-import { answerForm } from '@/lib/forms/form-action';
+import { answerForm } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { moveLine } from '@/lib/holds/move-line';
-import { answerRoute } from '@/lib/http/route-handler';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import { answerRoute } from '@/lib/entry-points/route-handler';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 import type { Viewer } from '@/lib/identity/viewer';
 import { createProduction } from '@/lib/productions/create-production';
 import { productionSchema } from '@/lib/productions/production-schema';

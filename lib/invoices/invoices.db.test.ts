@@ -15,8 +15,8 @@ import { paymentSchema } from './payment-schema';
 import { balanceOf, recordPayment } from './record-payment';
 import { countOverdueInvoices, listInvoices } from './read-invoices';
 import { invoiceCsvRoute } from './invoice-csv-route';
-import { answerRoute } from '@/lib/http/route-handler';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import { answerRoute } from '@/lib/entry-points/route-handler';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 import type { Viewer } from '@/lib/identity/viewer';
 import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import type { ActionContext, Reply } from '@/lib/forms/form-action';
+import type { ActionContext, Reply } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { houseToday } from '@/lib/house/clock';
 import { formatCents } from '@/lib/house/money';

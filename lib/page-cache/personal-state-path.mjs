@@ -1,6 +1,6 @@
 // GET /api/me before Next.js (decision 126): every page a person opens asks it once, and Next's
 // routing, proxy and route handler cost more than the answer. The answer is the app's own
-// (lib/identity/personal-state-answer.ts), put on globalThis at start-up; the route handler at
+// (lib/identity/personal-state/personal-state-answer.ts), put on globalThis at start-up; the route handler at
 // app/api/me answers the same under `next dev` and for POST, a tab's start-up.
 import { PERSONAL_STATE_BRIDGE, PERSONAL_STATE_PATH } from './shared-pages.mjs';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count } from 'drizzle-orm';
-import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { categoryHref } from '@/lib/catalog/category-href';
 import { itemHref } from '@/lib/catalog/item-card';
 import { isListed } from '@/lib/catalog/queries';
 import type { Db } from '@/lib/db/open';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { answerForm } from '@/lib/forms/form-action';
+import { answerForm } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { Viewer } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { designerNameNow, markAwaitingName } from './designer-name';

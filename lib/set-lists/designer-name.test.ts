@@ -6,7 +6,7 @@ import { sharedResponseSchema } from './set-list-schema';
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const LINE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-/** The shared form's answer to a submission, as lib/forms/form-action.ts makes it: the schema's field errors, the fields echoed. */
+/** The shared form's answer to a submission, as lib/entry-points/form-action.ts makes it: the schema's field errors, the fields echoed. */
 function answer(fields: Record<string, string>) {
   const parsed = sharedResponseSchema.safeParse(fields);
   const fieldErrors: Record<string, string> = {};

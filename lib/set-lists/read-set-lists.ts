@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { items, setListComments, setListItems, setLists, setListShares, type LineReview, type Photo } from '@/lib/db/schema';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import type { SetListChoice } from './set-list-state';
 
 const mine = ({ vendorId, uid }: CustomerKey) => and(eq(setLists.vendorId, vendorId), eq(setLists.uid, uid));
 
@@ -45,9 +46,6 @@ export async function listSetLists(db: Db, owner: CustomerKey): Promise<SetListS
     .orderBy(desc(setLists.updatedAt), setLists.id);
   return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
 }
-
-/** What the "Add to set list" chooser offers: the active lists and which props each holds. */
-export type SetListChoice = { id: string; name: string; itemIds: string[] };
 
 export async function listSetListChoices(db: Db, owner: CustomerKey): Promise<SetListChoice[]> {
   const rows = await db

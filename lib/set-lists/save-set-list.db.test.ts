@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { saveSetList } from './save-set-list';

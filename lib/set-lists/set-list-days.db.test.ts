@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';
 import { getSetList } from './read-set-lists';

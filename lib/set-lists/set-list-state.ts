@@ -4,6 +4,9 @@ import { formStart } from '@/lib/forms/form-state';
  * What the set-list actions answer, apart from their schemas so the browser's bundles carry no zod
  * (its JIT trips the CSP).
  */
+/** What the "Add to set list" chooser offers: an active list and which props it holds. */
+export type SetListChoice = { id: string; name: string; itemIds: string[] };
+
 export const SET_LIST_START = formStart({ setListId: '', name: '' });
 export const ADD_TO_SET_LIST_START = formStart({ setListId: '', setListName: '', quantity: 0, title: '' });
 /** A set list's one form (issue 24 §2): the line a swap changed, whose heading takes the focus. */

@@ -6,7 +6,7 @@ import { setFavourite } from '@/lib/favourites/set-favourite';
 import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { PASSWORD, accountWithSecondFactor, authOnTestDatabase, guest, latestSmsCode, signedIn, uniqueEmail, withVendorRecord } from '@/test/auth-browser';

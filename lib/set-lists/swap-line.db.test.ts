@@ -4,7 +4,7 @@ import { seedCatalog } from '@/demo/seed-catalog';
 import { itemAlternates, itemBlocks, items, setListItems, setLists } from '@/lib/db/schema';
 import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import { getVendorUser } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-browser';

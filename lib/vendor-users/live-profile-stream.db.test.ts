@@ -6,7 +6,7 @@ import { vendorUserEventStream } from './live-profile-stream';
 const fixture = authOnTestDatabase();
 
 // Who may open the stream, and whose record it follows, is the route's access check (customers
-// only, the uid of who is asking): lib/http/route-handler.test.ts and e2e/security.spec.ts.
+// only, the uid of who is asking): lib/entry-points/route-handler.test.ts and e2e/security.spec.ts.
 describe('§4 live profile: GET /api/vendor-user/stream', () => {
   it('streams the record of the uid it is given, as server-sent events', async () => {
     const { userId } = await withVendorRecord(fixture.handle.db, await signedIn(fixture.auth));

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { shouldForceRefreshIdToken } from '@/lib/identity/auth-status';
+import { shouldForceRefreshIdToken } from '@/lib/identity/status/auth-status';
 import { rowsOf } from '@/lib/db/sql';
 import { testDatabase } from '@/test/database';
 import { until } from '@/test/until';
 import { insertTestUser } from '@/test/users';
 import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges } from './live';
 import { vendorUserEventStream } from './live-profile-stream';
-import { linkVendor, recordLogIn, unlinkVendor, updateVendorProfile, type VendorUserRecord } from './repository';
+import { linkVendor, unlinkVendor, updateVendorProfile, type VendorUserRecord } from './repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR = { vendorId: 'cahuenga-props', vendorName: 'Cahuenga Prop House' };

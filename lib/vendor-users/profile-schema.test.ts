@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsubscribedFromEverything } from './defaults';
+import { unsubscribedFromEverything } from '@/lib/house/vendor-user';
 import { applySubscriptionChoices, vendorProfilePatchSchema } from './profile-schema';
 
 describe('the onboarding profile patch (vendorProfilePatchSchema)', () => {

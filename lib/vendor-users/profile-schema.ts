@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typedLine } from '@/lib/text/typed-text';
-import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from './defaults';
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from '@/lib/house/vendor-user';
 import { PROFILE_TEXT_FIELDS } from './profile-form';
 
 const text = (what: string, max: number) => typedLine(what).max(max, `Please keep ${what} under ${max} characters.`);

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { users, vendorUsers } from '@/lib/db/schema';
 import { testDatabase } from '@/test/database';
 import { insertTestUser } from '@/test/users';
-import { NO_AVATAR_PHOTO_URL, STATS_COUNTERS, SUBSCRIPTION_TOPICS } from './defaults';
+import { NO_AVATAR_PHOTO_URL, STATS_COUNTERS, SUBSCRIPTION_TOPICS } from '@/lib/house/vendor-user';
 import { MAX_IP_ADDRESSES } from './log-in-input';
 import { vendorProfilePatchSchema } from './profile-schema';
-import { getVendorUser, linkVendor, recordLogIn, unlinkVendor, updateVendorProfile } from './repository';
+import { getVendorUser, linkVendor, unlinkVendor, updateVendorProfile } from './repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { VendorUserCreationError } from './sign-up-fields';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVendorUser } from './defaults';
+import { defaultVendorUser } from '@/lib/house/vendor-user';
 import { displayNameFromEmail, newVendorUserRecord, orderByNameFrom, signUpFields, VendorUserCreationError } from './sign-up-fields';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES } from '@/lib/identity/errors';
-import { defaultVendorUser, type VendorRef, type VendorUser } from './defaults';
+import { defaultVendorUser, type VendorRef, type VendorUser } from '@/lib/house/vendor-user';
 
 /**
  * The auth status the user had before this sign-up or log-in. "wasAuthenticated" covers a record
@@ -22,11 +21,14 @@ export type NewVendorUserRecord = VendorUser & { captchaToken: string; wasAnonym
 
 export type VendorUserCreationErrorCode = 'missingEmail' | 'captchaNotLoaded';
 
+/** Spec §8's catalogue words for the two ways creating a vendor user fails (lib/identity/auth/errors.ts lists them with the rest). */
+export const VENDOR_USER_CREATION_MESSAGES = { missingEmail: 'Missing email address', captchaMissing: 'recaptcha not loaded' } as const;
+
 /** Spec §5: the two ways creating a vendor user fails, with the catalogue's exact messages. */
 export class VendorUserCreationError extends Error {
   readonly code: VendorUserCreationErrorCode;
   constructor(code: VendorUserCreationErrorCode) {
-    super(code === 'missingEmail' ? ERROR_MESSAGES.missingEmail : ERROR_MESSAGES.captchaMissing);
+    super(code === 'missingEmail' ? VENDOR_USER_CREATION_MESSAGES.missingEmail : VENDOR_USER_CREATION_MESSAGES.captchaMissing);
     this.name = 'VendorUserCreationError';
     this.code = code;
   }

@@ -1,5 +1,5 @@
 import type { vendorUsers } from '@/lib/db/schema';
-import type { VendorUser } from './defaults';
+import type { VendorUser } from '@/lib/house/vendor-user';
 import type { NewVendorUserRecord } from './sign-up-fields';
 
 type Row = typeof vendorUsers.$inferSelect;

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { runCatalogSearch } from '@/lib/catalog/catalog-search';
 import { getDb } from '@/lib/db';
-import { answeringWhileDatabaseAway } from '@/lib/http/route-handler';
+import { answeringWhileDatabaseAway } from '@/lib/entry-points/route-handler';
 import { tenant } from '@/lib/tenant';
 
 /**

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
-import { currentRequestHeaders, requestAuthExchange } from '@/lib/identity/auth-exchange';
-import { personalStateOf } from '@/lib/identity/personal-state';
-import { answerPersonalState } from '@/lib/identity/personal-state-answer';
+import { currentRequestHeaders, requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { personalStateOf } from '@/lib/identity/personal-state/personal-state-of';
+import { answerPersonalState } from '@/lib/identity/personal-state/personal-state-answer';
 import { startUpFromSession } from '@/lib/identity/viewer';
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
-import { answeringWhileDatabaseAway } from '@/lib/http/route-handler';
+import { answeringWhileDatabaseAway } from '@/lib/entry-points/route-handler';
 import { parseSuggestionText } from '@/lib/catalog/suggestion-query';
 import type { SuggestionsAnswer } from '@/lib/catalog/suggestion-types';
 import { suggestCatalog } from '@/lib/catalog/suggestions';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ERROR_MESSAGES } from '@/lib/identity/errors';
+import { ERROR_MESSAGES } from '@/lib/identity/auth/errors';
 import type { PageProps } from '@/lib/site/page-props';
 
 export const metadata: Metadata = { title: 'Email link', robots: { index: false } };

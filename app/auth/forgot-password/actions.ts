@@ -1,8 +1,8 @@
 'use server';
 
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { forgotPasswordSchema, requestPasswordReset, RESET_LINK_SENT } from '@/lib/identity/password-reset';
 
 /** "Send me a link" (issue 24 §3): one answer whether or not the email has an account. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PASSWORD_RESET_MINUTES } from '@/lib/identity/auth';
+import { PASSWORD_RESET_MINUTES } from '@/lib/identity/auth/auth';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 export const metadata: Metadata = { title: 'Forgot password', alternates: { canonical: '/auth/forgot-password' } };

@@ -4,10 +4,10 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { formAction, type Reply } from '@/lib/forms/form-action';
-import { codeSentTo, GUEST_START, LOG_IN_START, navigationAfterAuth, type AuthResult, type LogInData } from '@/lib/identity/after-auth';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
-import { secondFactorFailure } from '@/lib/identity/errors';
+import { formAction, type Reply } from '@/lib/entry-points/form-action';
+import { codeSentTo, GUEST_START, LOG_IN_START, navigationAfterAuth, type AuthResult, type LogInData } from '@/lib/identity/status/after-auth';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
+import { secondFactorFailure } from '@/lib/identity/auth/errors';
 import { codeSchema, credentialsSchema, finishSecondFactor, logInWithEmail, resendSecondFactorCode, signInAnonymously } from '@/lib/identity/sign-in';
 import { sameSitePath } from '@/lib/navigation/same-site-path';
 

@@ -1,8 +1,8 @@
 'use server';
 
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { resetPassword, resetPasswordSchema } from '@/lib/identity/password-reset';
 
 /** "Save the new password" (issue 24 §3): every session ends with it; the person logs in with it next. */

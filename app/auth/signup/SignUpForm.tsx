@@ -6,7 +6,7 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useAuthAnswer } from '@/components/auth/use-auth-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { SIGN_UP_START } from '@/lib/identity/after-auth';
+import { SIGN_UP_START } from '@/lib/identity/status/after-auth';
 import { authPageHref } from '@/lib/navigation/same-site-path';
 import { signUp } from './actions';
 import { CaptchaWidget, type CaptchaState } from './CaptchaWidget';

@@ -4,9 +4,9 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { formAction, type Reply } from '@/lib/forms/form-action';
-import { navigationAfterAuth, SIGN_UP_START, type AuthResult } from '@/lib/identity/after-auth';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { formAction, type Reply } from '@/lib/entry-points/form-action';
+import { navigationAfterAuth, SIGN_UP_START, type AuthResult } from '@/lib/identity/status/after-auth';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { signUpFormSchema, signUpWithCaptcha } from '@/lib/identity/sign-up';
 
 const signUpForm = () => signUpFormSchema().extend({ redirectTo: z.string().optional(), returnTo: z.string().optional() });

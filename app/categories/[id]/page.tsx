@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogView } from '@/components/catalog/CatalogView';
-import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { categoryHref } from '@/lib/catalog/category-href';
 import { catalogMetadata } from '@/lib/catalog/catalog-metadata';
 import { runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
 import { getCategory } from '@/lib/catalog/queries';

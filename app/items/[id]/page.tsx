@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Fragment } from 'react';
 import { BackToResults } from '@/components/catalog/BackToResults';
-import { categoryHref } from '@/components/category-grid/CategoryGrid';
+import { categoryHref } from '@/lib/catalog/category-href';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { AddToSetListButton, OnYourSetLists } from '@/components/set-lists/AddToSetListButton';
 import { ItemGrid } from '@/components/item-card/ItemGrid';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
-import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUser } from '@/lib/vendor-users/defaults';
+import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUser } from '@/lib/house/vendor-user';
 import { PROFILE_FORM_START, PROFILE_TEXT_FIELDS } from '@/lib/vendor-users/profile-form';
 import { saveProfile } from './actions';
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { accountOf } from '@/lib/identity/viewer';
 import { sameSitePath } from '@/lib/navigation/same-site-path';
 import { tenant } from '@/lib/tenant';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { withReturnTo } from '@/lib/identity/after-auth';
+import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { sameSitePath } from '@/lib/navigation/same-site-path';
 import type { PageProps } from '@/lib/site/page-props';

@@ -1,8 +1,8 @@
 'use server';
 
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { addItemBlock } from '@/lib/holds/add-item-block';
 import { barWord } from '@/lib/holds/calendar-bars';

@@ -1,9 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { categoryFieldsSchema, createCategory, deleteCategory, updateCategory } from '@/lib/inventory/categories';
 import type { Viewer } from '@/lib/identity/viewer';

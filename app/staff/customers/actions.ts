@@ -2,7 +2,7 @@
 
 import { customerByUid } from '@/lib/house/customer-key';
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { acceptRentalAgreement, setAccountType, withdrawRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { ACCOUNT_TYPE_WORDS } from '@/lib/customers/customer-words';
 import { removeInsuranceCertificate, setInsuranceExpiry, uploadInsuranceCertificate } from '@/lib/customers/insurance-certificate';
@@ -11,7 +11,7 @@ import { refundAccountCredit } from '@/lib/invoices/account-credit';
 import { refundCreditSchema } from '@/lib/invoices/refund-credit-schema';
 import { formatCents } from '@/lib/house/money';
 import { ACCOUNT_TYPES } from '@/lib/db/schema/customers';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { confirmProduction } from '@/lib/productions/confirm-production';
 import { createProduction } from '@/lib/productions/create-production';
 import { editProduction } from '@/lib/productions/edit-production';

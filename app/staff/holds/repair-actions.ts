@@ -1,8 +1,8 @@
 'use server';
 
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { houseToday } from '@/lib/house/clock';
 import { markRepaired } from '@/lib/holds/mark-repaired';
 import { MARK_REPAIRED_FORM, repairedMessage } from '@/lib/holds/mark-repaired-form';

@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { contactReplySchema, markContactRead, replyToContact } from '@/lib/contact/contact-inbox';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';

@@ -1,9 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { stripeFromEnv } from '@/lib/house/card-processor';
 import { houseToday } from '@/lib/house/clock';

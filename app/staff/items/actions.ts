@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { customFieldValues } from '@/lib/catalog/facets';
 import { getDb } from '@/lib/db';
 import { invalidInput } from '@/lib/errors/app-error';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { houseToday } from '@/lib/house/clock';
 import { categoryChoices } from '@/lib/inventory/categories';

@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { createSynonymGroup, deleteSynonymGroup, synonymTermsSchema, updateSynonymGroup } from '@/lib/catalog/synonyms';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { Viewer } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';

@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
-import { formAction, plainFormAction } from '@/lib/forms/form-action';
+import { formAction, plainFormAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { requestAuthExchange } from '@/lib/identity/auth-exchange';
+import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { setStaffRole } from '@/lib/identity/roles';
 import { impersonateSchema, impersonateUser, signOut } from '@/lib/identity/sign-in';
 import { tenant } from '@/lib/tenant';

@@ -1,10 +1,10 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The tables better-auth needs for the plugins lib/identity/auth.ts enables (email and password,
+ * The tables better-auth needs for the plugins lib/identity/auth/auth.ts enables (email and password,
  * anonymous, phone number, two-factor, admin, JWT, database rate limits). The TypeScript keys are
  * better-auth's field names, which its Drizzle adapter looks up; the SQL names are ours.
- * lib/identity/auth.ts maps its model names (user, session, ...) to these tables.
+ * lib/identity/auth/auth.ts maps its model names (user, session, ...) to these tables.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -13,7 +13,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** Anonymous users get a generated placeholder address (authUserFrom in lib/identity/auth-status.ts hides it). */
+  /** Anonymous users get a generated placeholder address (authUserFrom in lib/identity/status/auth-status.ts hides it). */
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
@@ -67,7 +67,7 @@ export const accounts = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
-    /** The scrypt hash of lib/identity/auth.ts; credential accounts only. */
+    /** The scrypt hash of lib/identity/auth/auth.ts; credential accounts only. */
     password: text('password'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { IpLocation, LatLng, VendorUserStats, VendorUserSubscriptions } from '@/lib/vendor-users/defaults';
+import type { IpLocation, LatLng, VendorUserStats, VendorUserSubscriptions } from '@/lib/house/vendor-user';
 import { users } from './identity';
 
 /** Timestamps are kept to the millisecond: the API hands them out as epoch ms (spec §3). */

@@ -1,6 +1,6 @@
 import { EMAIL_LINK_PAGE } from '@/lib/identity/sign-up';
-import { authRequestHandler } from '@/lib/identity/auth-exchange';
-import { getAuth } from '@/lib/identity/auth';
+import { authRequestHandler } from '@/lib/identity/auth/auth-exchange';
+import { getAuth } from '@/lib/identity/auth/auth';
 
 /**
  * better-auth's HTTP API (sign-in, sign-up, second factor, sessions, JWT, admin). Every browser

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
 import { recordStripeEvent } from '@/lib/holds/card-authorisation';
 import { stripeFromEnv } from '@/lib/house/card-processor';
-import { routeHandler } from '@/lib/http/route-handler';
+import { routeHandler } from '@/lib/entry-points/route-handler';
 import { tenant } from '@/lib/tenant';
 
 /**

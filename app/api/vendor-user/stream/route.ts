@@ -1,5 +1,5 @@
 import { database } from '@/lib/db';
-import { routeHandler } from '@/lib/http/route-handler';
+import { routeHandler } from '@/lib/entry-points/route-handler';
 import { accountOf } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { vendorUserEventStream } from '@/lib/vendor-users/live-profile-stream';

@@ -4,7 +4,7 @@ import { PrintButton } from '@/components/set-lists/PrintButton';
 import { QuoteTable } from '@/components/set-lists/SetListQuote';
 import { lineWarning } from '@/lib/set-lists/line-status';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
-import { loadOwnSetList } from '@/lib/set-lists/set-list-page';
+import { loadOwnSetList } from '../own-set-list';
 import { setListHref } from '@/lib/set-lists/set-list-state';
 import { tenant } from '@/lib/tenant';
 import { HouseLetterhead } from '@/components/print/HouseLetterhead';

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/db';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/http/client-ip';
 import { sharedResponseSchema } from '@/lib/set-lists/set-list-schema';

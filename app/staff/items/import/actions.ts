@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { formAction, plainFormAction } from '@/lib/forms/form-action';
+import { formAction, plainFormAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import { checkCatalogImport } from '@/lib/inventory/catalog-csv/check-import';
 import { houseImportOptions, importInBackground } from '@/lib/inventory/catalog-csv/import-in-background';

@@ -1,6 +1,6 @@
 import { insuranceCertificateRoute } from '@/lib/customers/insurance-download';
 import { getDb } from '@/lib/db';
-import { routeHandler } from '@/lib/http/route-handler';
+import { routeHandler } from '@/lib/entry-points/route-handler';
 import { fileStore } from '@/lib/storage/file-store';
 import { tenant } from '@/lib/tenant';
 

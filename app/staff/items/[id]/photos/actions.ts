@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf } from '@/lib/audit/actor';
+import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { formAction } from '@/lib/forms/form-action';
+import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { Navigation } from '@/lib/forms/form-state';
 import { describePhoto } from '@/lib/inventory/photos/describe-photo';

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db';
-import { routeHandler } from '@/lib/http/route-handler';
+import { routeHandler } from '@/lib/entry-points/route-handler';
 import { reportCsvRoute } from '@/lib/reports/report-csv';
 import { tenant } from '@/lib/tenant';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { routeHandler } from '@/lib/http/route-handler';
+import { routeHandler } from '@/lib/entry-points/route-handler';
 import { can } from '@/lib/identity/viewer';
 import { importInBackground, needsWorker } from '@/lib/inventory/catalog-csv/import-in-background';
 import { readCatalogImport } from '@/lib/inventory/catalog-csv/read-imports';

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-ip';
 import { type Auth, getAuth } from './auth';
 import { CLIENT_ADDRESS_HEADER, SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';
-import type { ProviderUser } from './auth-status';
+import type { ProviderUser } from '@/lib/identity/status/auth-status';
 import type { ProviderError } from './errors';
 
 type HandlesRequests = { handler(request: Request): Promise<Response> };

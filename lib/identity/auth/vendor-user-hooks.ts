@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db';
 import { vendorUsers } from '@/lib/db/schema';
 import { moveFavourites } from '@/lib/favourites/move-favourites';
 import { moveSetLists } from '@/lib/set-lists/move-set-lists';
-import type { AnonymousLink } from '@/lib/identity/auth-plugins';
-import { getVendorUser } from './repository';
+import type { AnonymousLink } from './auth-plugins';
+import { getVendorUser } from '@/lib/vendor-users/repository';
 
 /**
  * Spec §6 "Vendor link": the ID token's `vendors` claim is the vendors map of the user's record at
@@ -41,7 +41,7 @@ export async function carryOverAnonymousRecords(db: Db, { from, to }: AnonymousL
   });
 }
 
-/** The hooks lib/identity/auth.ts installs with extendAuth; the database is opened lazily. */
+/** The hooks lib/identity/auth/auth.ts installs with extendAuth; the database is opened lazily. */
 export function vendorUserAuthHooks(openDb: () => Promise<Db>, vendorId: string) {
   return {
     vendorClaims: async (userId: string) => vendorClaimsFromRecord(await openDb(), vendorId, userId),

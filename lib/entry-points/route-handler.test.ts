@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors/app-error';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 import type { Viewer } from '@/lib/identity/viewer';
 import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 import { answerRoute } from './route-handler';

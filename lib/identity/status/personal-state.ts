@@ -1,5 +1,5 @@
-import type { SetListChoice } from '@/components/set-lists/SetListsProvider';
-import type { InitializeEvent } from '@/lib/identity/auth-status';
+import type { SetListChoice } from '@/lib/set-lists/set-list-state';
+import type { InitializeEvent } from './auth-status';
 
 /**
  * What of a page is the person's own (issue 29, decision 126): who they are (§4 start-up's

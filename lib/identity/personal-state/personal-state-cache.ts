@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * How long an answer is kept when no notification has ended it. Everything an answer shows is
  * notified when it changes (migration person-changed), so this only bounds what nothing notifies: a

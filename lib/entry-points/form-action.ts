@@ -3,8 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { AppError, invalidInput } from '@/lib/errors/app-error';
 import { accessRefusal, getViewer, type Access, type Viewer } from '@/lib/identity/viewer';
-import { previousState, submittedForm } from './action-input';
-import type { FormState, Navigation } from './form-state';
+import { previousState, submittedForm } from '@/lib/forms/action-input';
+import type { FormState, Navigation } from '@/lib/forms/form-state';
 
 /** What a handler answers: a notice, where to go next, the form's data; or an error (which it may also throw). */
 export type Reply<Data extends object> = { message?: string | null; navigation?: Navigation | null; data?: Partial<Data>; error?: AppError | null };

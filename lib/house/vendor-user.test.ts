@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultVendorUser, NO_AVATAR_PHOTO_URL } from './defaults';
+import { defaultVendorUser, NO_AVATAR_PHOTO_URL } from './vendor-user';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const record = defaultVendorUser({ vendorId: 'cahuenga-props', vendorName: 'cahuenga-prop-house' }, NOW);

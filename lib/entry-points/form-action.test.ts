@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
-import type { AuthUser } from '@/lib/identity/auth-status';
+import type { AuthUser } from '@/lib/identity/status/auth-status';
 import type { Viewer } from '@/lib/identity/viewer';
 import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 import { answerForm, type Reply } from './form-action';
-import { formStart } from './form-state';
+import { formStart } from '@/lib/forms/form-state';
 
 const user = { uid: 'u1', email: 'dana@example.com' } as AuthUser;
 const viewers = {
@@ -35,7 +35,7 @@ const run = (
   return { handler, answer: answerForm({ access, schema, start: START, failed: () => ({ step: 'two' as const }) }, handler, previous, form(fields), viewer) };
 };
 
-describe('issue 10: one action shape (lib/forms/form-action.ts)', () => {
+describe('issue 10: one action shape (lib/entry-points/form-action.ts)', () => {
   it('parses the form, hands the handler typed input and the viewer, and answers done with its notice', async () => {
     const { handler, answer } = run(viewers.customer, { name: 'Dana', enhanced: '1', $ACTION_ID_x: '' });
     expect(await answer).toEqual({ ...START, seq: 1, status: 'done', message: 'Saved.', values: { name: 'Dana' } });

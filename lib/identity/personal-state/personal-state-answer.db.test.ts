@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalState } from '@/components/auth/personal-state';
+import type { PersonalState } from '@/lib/identity/status/personal-state';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { items, sessions } from '@/lib/db/schema';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { addToSetList } from '@/lib/set-lists/write-set-lists';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase, guest, signedIn, withVendorRecord, type TestBrowser } from '@/test/auth-browser';
 import { personalStateCache } from './person-changes';

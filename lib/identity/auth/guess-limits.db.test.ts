@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordLogIn } from '@/lib/vendor-users/repository';
+import { recordLogIn } from '@/lib/identity/log-in-record';
 import { PASSWORD, TestBrowser, authOnTestDatabase, signUp, testAuth } from '@/test/auth-browser';
 import { ACCOUNT_GUESSES_CODE, PASSWORD_GUESSES_PER_ACCOUNT } from './auth-limits';
 

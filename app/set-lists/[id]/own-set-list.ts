@@ -5,8 +5,8 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { getViewer } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
-import { summariseQuote, type QuoteSummary } from './quote-summary';
-import { getSetList, type SetListView } from './read-set-lists';
+import { summariseQuote, type QuoteSummary } from '@/lib/set-lists/quote-summary';
+import { getSetList, type SetListView } from '@/lib/set-lists/read-set-lists';
 
 /** The list a page shows and its quote, or the 404 page: another person's list is not found, exactly like none. */
 export const loadOwnSetList = cache(async (id: string): Promise<{ list: SetListView; quote: QuoteSummary | null; unitCount: number }> => {

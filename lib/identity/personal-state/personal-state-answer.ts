@@ -3,12 +3,12 @@ import { database } from '@/lib/db';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/db/availability';
 import type { DatabaseHandle } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { getAuth, type Auth } from './auth';
-import { AuthExchange } from './auth-exchange';
+import { getAuth, type Auth } from '@/lib/identity/auth/auth';
+import { AuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { personalStateCache } from './person-changes';
-import { personalStateOf } from './personal-state';
+import { personalStateOf } from './personal-state-of';
 import type { KeptAnswer } from './personal-state-cache';
-import { startUpFromSession } from './viewer';
+import { startUpFromSession } from '@/lib/identity/viewer';
 
 const HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie' };
 
@@ -17,7 +17,7 @@ const HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'private,
  * (decision 126). Given the request's headers rather than Next's request scope, so `npm start`
  * can answer it before Next.js routes it (`lib/page-cache/page-cache.mjs`'s bridge): it is asked on
  * every page a person opens, and Next's routing and proxy cost more than the answer. The answer is
- * kept per session cookie until something it shows changes (lib/identity/personal-state-cache.ts).
+ * kept per session cookie until something it shows changes (lib/identity/personal-state/personal-state-cache.ts).
  */
 export async function answerPersonalState(headers: Headers): Promise<Response> {
   const [auth, handle] = await Promise.all([getAuth(), database()]);

@@ -14,7 +14,7 @@ import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from 
 import { siteUrl } from '@/lib/site/url';
 import { isImportedHash, verifyImportedPassword } from '@/lib/import/imported-password';
 import { tenant } from '@/lib/tenant';
-import { vendorUserAuthHooks } from '@/lib/vendor-users/auth-hooks';
+import { vendorUserAuthHooks } from './vendor-user-hooks';
 import { CLIENT_ADDRESS_HEADER, CODE_GUESSES_PER_ACCOUNT, guessLimits, AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './auth-limits';
 import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked, DISABLED_AUTH_PATHS, storefrontGuards, signUpBotCheck } from './auth-plugins';
 

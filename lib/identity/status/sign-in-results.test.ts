@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authUser, vendorUser } from '@/test/identity-fixtures';
 import { authReducer, type AuthEvent, type AuthState } from './auth-status';
-import { ERROR_MESSAGES, firstFactorResult, secondFactorFailure, secondFactorResult } from './errors';
+import { ERROR_MESSAGES, firstFactorResult, secondFactorFailure, secondFactorResult } from '@/lib/identity/auth/errors';
 
 const loggingIn1st: AuthState = { status: 'loggingIn', type: '1stFactor' };
 const loggingIn2nd: AuthState = { status: 'loggingIn', type: '2ndFactor' };

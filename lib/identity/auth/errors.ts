@@ -1,6 +1,8 @@
+import 'server-only';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { PHONE_NUMBER_ERROR_CODES, TWO_FACTOR_ERROR_CODES } from 'better-auth/client/plugins';
 import { AppError, type AppErrorCode, type Result } from '@/lib/errors/app-error';
+import { VENDOR_USER_CREATION_MESSAGES } from '@/lib/vendor-users/sign-up-fields';
 
 /**
  * The error catalogue of spec §8. The first seven messages are the spec's, character for character
@@ -13,8 +15,8 @@ export const ERROR_MESSAGES = {
   wrongPassword: 'The password is invalid or the user does not have a password.',
   invalidEmailLoginLink: 'Invalid sign in with email link',
   passwordChangeUserNotFound: 'Expecting an authenticater user to have the same email.',
-  missingEmail: 'Missing email address',
-  captchaMissing: 'recaptcha not loaded',
+  missingEmail: VENDOR_USER_CREATION_MESSAGES.missingEmail,
+  captchaMissing: VENDOR_USER_CREATION_MESSAGES.captchaMissing,
 
   invalidCredentials: 'The email address or password is incorrect.',
   multiFactorRequired: 'Enter the code we sent to your phone to finish logging in.',

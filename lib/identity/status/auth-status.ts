@@ -1,4 +1,4 @@
-import type { VendorUser } from '@/lib/vendor-users/defaults';
+import type { VendorUser } from '@/lib/house/vendor-user';
 
 /** The auth user as the client keeps it (spec §3 "Auth user"). */
 export type AuthUser = {
