@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Db } from '@/lib/db/open';
-import { periodStates } from '@/lib/holds/period-states';
+import { periodStates } from '@/lib/availability/period-states';
 import type { RentalPeriod } from '@/lib/rental-period/rental-period';
 import { tenant } from '@/lib/tenant';
 import type { FacetKey } from './facet-keys';

@@ -8,7 +8,7 @@ import type { FacetDefinition } from './facets';
 import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
-import { askedRange, unavailableItems } from '@/lib/holds/availability';
+import { askedRange, unavailableItems } from '@/lib/availability/availability';
 import { closestCategories, relaxedText, type SearchFallback } from './search-fallback';
 import { textMatch, type TextMatch } from './text-match';
 

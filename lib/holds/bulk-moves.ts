@@ -8,7 +8,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { afterLineMove, type LineMoved } from './after-line-move';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { staffMoveLine } from './staff-move-line';
 
 /** The moves staff make on several lines at once (issue 25 §2, issue 36 §2). */
