@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
-import type { FacetKey } from './facet-keys';
+import type { FacetKey } from '@/lib/tenant/facet-keys';
 import type { FacetDefinition } from './facets';
 import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
