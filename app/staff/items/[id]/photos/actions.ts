@@ -14,7 +14,7 @@ import { removePhoto } from '@/lib/inventory/photos/remove-photo';
 import { reorderPhotos } from '@/lib/inventory/photos/reorder-photos';
 import { uploadPhotos } from '@/lib/inventory/photos/upload-photos';
 import type { Viewer } from '@/lib/identity/viewer';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 
