@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { formatReport } from '@/lib/import/report';
 import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove, type MoveFiles } from '@/lib/import/run-move';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { join } from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { s3FromEnv } from '@/lib/storage/app-file-store';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { diskStore } from './disk-store';
 import type { FileStore } from './file-store';
 import { s3Store, type S3Config } from './s3-store';
