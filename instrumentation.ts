@@ -1,7 +1,7 @@
-/** Runs once when the server process starts (lib/start-up.ts). */
+/** Runs once when the server process starts (lib/start-up/start-up.ts). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startStorefront } = await import('@/lib/start-up');
+    const { startStorefront } = await import('@/lib/start-up/start-up');
     await startStorefront();
   }
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
 import { openDatabase } from '@/lib/db/open';
 import { holdLines, holdRequests, orders, users } from '@/lib/db/schema';
-import { linePeriod } from '@/lib/holds/availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
 import { issueRentalInvoice } from '@/lib/invoices/issue-invoice';
 import { tenant } from '@/lib/tenant';

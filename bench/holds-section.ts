@@ -9,7 +9,7 @@ import type { SearchQuery } from '@/lib/catalog/search-query';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { holdLines, holdRequests, users } from '@/lib/db/schema';
 import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
-import { askedRange, linePeriod, unitsAwayForItems } from '@/lib/holds/availability';
+import { askedRange, linePeriod, unitsAwayForItems } from '@/lib/availability/availability';
 import { moveLine } from '@/lib/holds/move-line';
 import { tenant } from '@/lib/tenant';
 import { adminQuery } from '@/test/database';

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { FacetDefinition } from '@/lib/catalog/facets';
-import type { FacetKey } from '@/lib/catalog/facet-keys';
+import type { FacetKey } from '@/lib/tenant/facet-keys';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '@/lib/catalog/search-query';
 import type { JudgedProp } from '@/lib/catalog/relevance/judged-queries';
 

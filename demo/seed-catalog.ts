@@ -1,6 +1,6 @@
 /**
  * The demo prop house's catalogue written into a database: `npm run seed`, the first start of an
- * empty database (lib/db/ready.ts, the one module of lib/ that imports demo/, through a template of
+ * empty database (lib/start-up/database-ready.ts, the one module of lib/ that imports demo/, through a template of
  * it on the embedded database) and the tests that need a catalogue to work on.
  */
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@
 // then given the role as `npm run admin:grant` would; and a customer for the staff's customer pages. The server is not running yet, so this
 // process may open the database folder.
 import { openDatabase } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { authSecret, createAuth } from '@/lib/identity/auth/auth';
 import { grantRole } from '@/lib/identity/roles';
 import { CAPTCHA_HEADER } from '@/lib/identity/auth/auth-plugins';

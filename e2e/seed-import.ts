@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { demoCatalogOptions, DEMO_ITEM_COUNT, isCatalogEmpty, seedCatalog } from '@/demo/seed-catalog';
 import { openDatabase } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { formatReport } from '@/lib/import/report';
 import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove } from '@/lib/import/run-move';

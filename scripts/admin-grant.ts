@@ -4,7 +4,7 @@
 // database (only one process may open it).
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { accountEmailSchema, grantableRoleSchema, grantRole } from '@/lib/identity/roles';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { backUpDataFolder } from '@/lib/backup/back-up-data-folder';
 import { formatBytes } from '@/lib/backup/daily-backup';
 import { uploadsFolder } from '@/lib/backup/uploads-folder';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {

@@ -7,13 +7,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { formatReport } from '@/lib/import/report';
 import { tenantMoveOptions } from '@/lib/import/tenant-move-options';
 import { runMove, type MoveFiles } from '@/lib/import/run-move';
 import { downloadPhoto } from '@/lib/import/download-photo';
 import { photoStorer } from '@/lib/import/store-photo';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 
 const USAGE =

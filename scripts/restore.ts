@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '@/lib/backup/restore-backup';
 import { uploadsFolder } from '@/lib/backup/uploads-folder';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { into: { type: 'string' }, check: { type: 'boolean', default: false } } });
 const [archive, ...extra] = positionals;

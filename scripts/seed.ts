@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '@/lib/db/open';
 import { demoCatalogOptions, DEMO_ITEM_COUNT, seedCatalog } from '@/demo/seed-catalog';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: String(DEMO_ITEM_COUNT) } } });
 const count = z.coerce.number().int().min(1).max(2_000_000).safeParse(values.items);

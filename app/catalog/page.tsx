@@ -4,7 +4,7 @@ import { catalogMetadata } from '@/lib/catalog/catalog-metadata';
 import { catalogHeading } from '@/lib/catalog/catalog-heading';
 import { runCatalogSearch, type CatalogScope } from '@/lib/catalog/catalog-search';
 import { getDb } from '@/lib/db';
-import { catalogPageTags } from '@/lib/page-cache/catalog-page-tags';
+import { catalogPageTags } from '@/lib/catalog/catalog-page-tags';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import type { PageProps } from '@/lib/site/page-props';

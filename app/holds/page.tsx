@@ -15,7 +15,7 @@ import { ExtensionForm } from '@/components/orders/ExtensionForm';
 import styles from '@/components/holds/holds.module.css';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
-import { transition } from '@/lib/holds/hold-lifecycle';
+import { transition } from '@/lib/availability/hold-lifecycle';
 import { cancellationFee } from '@/lib/holds/cancellation';
 import { cardCoverWords } from '@/lib/holds/card-words';
 import { cardAmount, COVERED_STATES } from '@/lib/holds/card-authorisation';

@@ -2,7 +2,7 @@ import { availableWords, type AskedDays } from '@/lib/catalog/alternate-offer';
 import { alternatesThatCover } from '@/lib/catalog/alternates-that-cover';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
-import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
 import { houseToday } from '@/lib/house/clock';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { tenant } from '@/lib/tenant';

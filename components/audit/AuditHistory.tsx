@@ -1,5 +1,5 @@
 import styles from './audit.module.css';
-import { auditEntryWords, type AuditRow } from '@/lib/audit/audit-words';
+import { auditEntryWords, type AuditRow } from '@/lib/audit-history/audit-words';
 import { houseDateTimeWords } from '@/lib/house/time-words';
 
 /**

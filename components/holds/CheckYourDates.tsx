@@ -1,6 +1,6 @@
 import { itemHref } from '@/lib/catalog/item-card';
 import { getDb } from '@/lib/db';
-import { checkDates, dateCheckWords } from '@/lib/holds/check-dates';
+import { checkDates, dateCheckWords } from '@/lib/availability/check-dates';
 import { houseToday } from '@/lib/house/clock';
 import type { RentalPeriod } from '@/lib/rental-period/rental-period';
 import type { SearchParams } from '@/lib/site/page-props';

@@ -5,7 +5,7 @@ import { returnPhotosAction } from '@/app/staff/holds/actions';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { UPLOAD_START } from '@/lib/inventory/photos/upload-answer';
+import { UPLOAD_START } from '@/lib/media/upload-answer';
 import { MAX_RETURN_PHOTOS } from '@/lib/holds/return-photo-rules';
 
 /**

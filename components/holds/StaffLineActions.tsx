@@ -8,7 +8,7 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { useHydrated } from '@/components/use-hydrated';
 import { FORM_START } from '@/lib/forms/form-state';
-import type { LineEvent } from '@/lib/holds/hold-lifecycle';
+import type { LineEvent } from '@/lib/availability/hold-lifecycle';
 import { staffLineActions } from '@/lib/holds/hold-state';
 import { lineFormId } from './line-form-id';
 import { ReturnConditionFields } from './ReturnConditionFields';

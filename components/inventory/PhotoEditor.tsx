@@ -9,7 +9,7 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { FORM_START } from '@/lib/forms/form-state';
-import { MAX_ALT_LENGTH } from '@/lib/inventory/photos/photo-rules';
+import { MAX_ALT_LENGTH } from '@/lib/media/photo-rules';
 import { photoImageProps } from '@/lib/media/photo-image';
 import styles from './photos.module.css';
 

@@ -6,8 +6,8 @@ import { uploadPhotosAction } from '@/app/staff/items/[id]/photos/actions';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
-import { MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS, refusalBySize, type FileRefusal } from '@/lib/inventory/photos/photo-rules';
-import { UPLOAD_START } from '@/lib/inventory/photos/upload-answer';
+import { MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS, refusalBySize, type FileRefusal } from '@/lib/media/photo-rules';
+import { UPLOAD_START } from '@/lib/media/upload-answer';
 import styles from './photos.module.css';
 
 type Sent = { name: string; state: 'waiting' | 'uploading' | 'added' | 'refused'; message?: string };

@@ -2,7 +2,7 @@ import 'server-only';
 import { resolve } from 'node:path';
 import { Cron } from 'croner';
 import { database } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { tenant } from '@/lib/tenant';
 import { answerBackupRequests, backupSocketPath } from './backup-socket';
 import { createBackup, type MadeBackup } from './create-backup';

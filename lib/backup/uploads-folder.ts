@@ -1,7 +1,7 @@
 import 'server-only';
 import { join } from 'node:path';
-import { env } from '@/lib/env';
-import { s3FromEnv } from '@/lib/storage/file-store';
+import { env } from '@/lib/env/env';
+import { s3FromEnv } from '@/lib/storage/app-file-store';
 
 /**
  * The folder of uploaded files a backup takes and a restore fills: the app's own rule

@@ -3,7 +3,7 @@ import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/nextjs';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import type { CaptchaAction } from './captcha-payload';
 import { captchaHmacKey } from './hmac-key';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db, Tx } from '@/lib/db';
-import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
 import type { AskedDays } from './alternate-offer';
 import { similarCandidates, type SimilarProp, type Want } from './similar-candidates';
 import { rankSimilar } from './similar-props';

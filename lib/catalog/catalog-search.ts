@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Db } from '@/lib/db/open';
-import { periodStates } from '@/lib/holds/period-states';
+import { periodStates } from '@/lib/availability/period-states';
 import type { RentalPeriod } from '@/lib/rental-period/rental-period';
 import { tenant } from '@/lib/tenant';
-import type { FacetKey } from './facet-keys';
+import type { FacetKey } from '@/lib/tenant/facet-keys';
 import { catalogFacets } from './facets';
 import { searchCatalog, type SearchResult } from './search';
 import { parseSearchQuery, parseShownPages, SEARCH_PAGE_SIZE, type SearchOptions, type SearchQuery } from './search-query';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@/lib/tenant/schema';
-import { CUSTOM_FIELD_FACETS, PRICE_BINS, SIZE_BINS, SIZE_FACETS, type FacetKey } from './facet-keys';
+import { CUSTOM_FIELD_FACETS, PRICE_BINS, SIZE_BINS, SIZE_FACETS, type FacetKey } from '@/lib/tenant/facet-keys';
 
 export type FacetDefinition = {
   key: FacetKey;

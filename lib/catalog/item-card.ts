@@ -1,5 +1,5 @@
 import type { Dimensions, Photo, PurchaseType } from '@/lib/db/schema';
-import type { PeriodState } from '@/lib/holds/period-state';
+import type { PeriodState } from '@/lib/availability/period-state';
 
 /** What an item card shows, and nothing more. */
 export type ItemCardData = {

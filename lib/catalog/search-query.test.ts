@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demo from '@/tenant/config.json';
 import { parseTenant } from '@/lib/tenant/schema';
-import { sizeBinOf } from './facet-keys';
+import { sizeBinOf } from '@/lib/tenant/facet-keys';
 import { catalogFacets, displayValue } from './facets';
 import { MAX_SHOWN_PAGES, parseSearchQuery, parseShownPages, searchHref, toggleFilter, type SearchOptions, type SearchQuery } from './search-query';
 

@@ -1,6 +1,6 @@
-import { daysBetween, isCalendarDay } from '@/lib/text/calendar-day';
 import { hasControlCharacters } from '@/lib/text/control-characters';
-import type { FacetKey } from './facet-keys';
+import { dateRange, type DateRange } from '@/lib/rental-period/date-range';
+import type { FacetKey } from '@/lib/tenant/facet-keys';
 import type { FacetDefinition } from './facets';
 
 /** Every state of a catalogue search, as its URL says it (spec §2: deep links shared between crew members). */
@@ -15,8 +15,6 @@ export type SearchQuery = {
   onlyAvailable?: boolean;
 };
 
-export type DateRange = { from: string; to: string };
-
 export const SORT_KEYS = ['relevance', 'newest', 'title', 'price'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SEARCH_PAGE_SIZE = 24;
@@ -25,15 +23,6 @@ const MAX_TEXT = 100;
 const MAX_VALUE = 80;
 const MAX_VALUES_PER_FACET = 20;
 const MAX_PAGE = 10_000;
-/** The longest stretch the date filter answers for. */
-export const MAX_DATE_RANGE_DAYS = 366;
-
-/** The asked days, when both are real days in order and not too far apart; otherwise no period at all. */
-export function dateRange(from: string | undefined, to: string | undefined): DateRange | null {
-  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from) return null;
-  return daysBetween(from, to) <= MAX_DATE_RANGE_DAYS ? { from, to } : null;
-}
-
 export type SearchOptions = {
   facets: FacetDefinition[];
   /** Sorting by price is offered only where prices are shown (showSkuNotPrice false). */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, items } from '@/lib/db/schema';
 import { testDatabase } from '@/test/database';
-import { FACET_KEYS, priceBinOf, SIZE_BINS, sizeBinOf, type FacetKey } from './facet-keys';
+import { FACET_KEYS, priceBinOf, SIZE_BINS, sizeBinOf, type FacetKey } from '@/lib/tenant/facet-keys';
 import type { FacetDefinition } from './facets';
 import { searchCatalog } from './search';
 import type { SearchQuery, SortKey } from './search-query';

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
-import type { FacetKey } from './facet-keys';
+import type { FacetKey } from '@/lib/tenant/facet-keys';
 import type { FacetDefinition } from './facets';
 import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
-import { askedRange, unavailableItems } from '@/lib/holds/availability';
+import { askedRange, unavailableItems } from '@/lib/availability/availability';
 import { closestCategories, relaxedText, type SearchFallback } from './search-fallback';
 import { textMatch, type TextMatch } from './text-match';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { holdLines, holdRequests, itemAlternates, itemBlocks, items, users, type Dimensions } from '@/lib/db/schema';
 import { rowsOf } from '@/lib/db/sql';
-import { askedRange, linePeriod } from '@/lib/holds/availability';
+import { askedRange, linePeriod } from '@/lib/availability/availability';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';

@@ -13,7 +13,8 @@ import { customerRequest } from '@/test/hold-requests';
 import { decideApproval } from './approval';
 import { setAccountType } from './customer-paperwork';
 import { createEmailSender } from '@/lib/notifications/email';
-import { customerProfile, customerRequests, findCustomers } from './read-customers';
+import { customerProfile, findCustomers } from './read-customers';
+import { customerRequests } from '@/lib/holds/customer-requests';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();

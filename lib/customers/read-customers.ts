@@ -2,8 +2,6 @@ import 'server-only';
 import { and, asc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { customerPaperwork, users, vendorUsers } from '@/lib/db/schema';
-import { listHoldMessages, type HoldMessage } from '@/lib/holds/hold-messages';
-import { listOwnHoldRequests, type HoldRequestView } from '@/lib/holds/read-holds';
 import { roleOf, type Role } from '@/lib/identity/roles';
 import { personName } from '@/lib/vendor-users/person-name';
 import { customerName } from './customer-name';
@@ -133,16 +131,4 @@ export async function customerProfile(db: Db, vendorId: string, uid: string): Pr
     role: roleOf(row.role),
     paperwork: paperworkFrom(row.paperwork),
   };
-}
-
-export type CustomerRequest = HoldRequestView & { messages: HoldMessage[] };
-
-/** Every request and claim of the customer, newest first, each with its lines and its thread with the house (issue 13 §2). */
-export async function customerRequests(db: Db, vendorId: string, uid: string): Promise<CustomerRequest[]> {
-  const requests = await listOwnHoldRequests(db, { vendorId, uid });
-  const threads = await listHoldMessages(
-    db,
-    requests.map((request) => request.id),
-  );
-  return requests.map((request) => ({ ...request, messages: threads.get(request.id) ?? [] }));
 }

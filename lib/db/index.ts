@@ -1,7 +1,7 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { connection } from 'next/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { openDatabase, type DatabaseHandle, type DatabaseSeed, type Db } from './open';
 
 export type { Db, Tx } from './open';
@@ -17,7 +17,7 @@ export class DatabaseDuringBuildError extends Error {
 }
 
 /**
- * The process's database, opened by the first call: start-up's (lib/db/ready.ts), before any request,
+ * The process's database, opened by the first call: start-up's (lib/start-up/database-ready.ts), before any request,
  * which passes the `seed` a new embedded database is given. Later calls share what it opened.
  */
 export function database(seed?: DatabaseSeed): Promise<DatabaseHandle> {

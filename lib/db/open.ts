@@ -46,7 +46,7 @@ export type OpenOptions =
 
 /**
  * What a new embedded database is given before its first use: the demo prop house's catalogue at
- * start-up (lib/db/ready.ts). The first database seeded keeps a template of itself just after the seed
+ * start-up (lib/start-up/database-ready.ts). The first database seeded keeps a template of itself just after the seed
  * (lib/db/pglite-template.ts), and later new ones are loaded from it, seeded already: 1.5 s of a first
  * start's 300 props through the catalogue's triggers become one statement that moves their dates
  * (issue 29). A server database is seeded by its caller, the long way.

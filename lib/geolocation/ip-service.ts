@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/env/env';
 import { clientAddress } from '@/lib/http/client-ip';
 import { normaliseLocation } from './location';
 import { fallback, withoutExpires, type LocationLookUp } from './look-up';
@@ -8,7 +8,7 @@ import { fallback, withoutExpires, type LocationLookUp } from './look-up';
 export type IpService = { host: string; key: string };
 export type GeolocationEnv = Pick<Env, 'GEOLOCATION_API_HOST' | 'GEOLOCATION_API_KEY' | 'TRUST_PROXY'>;
 
-/** The service when both its variables are set (lib/env.ts refuses one without the other). */
+/** The service when both its variables are set (lib/env/env.ts refuses one without the other). */
 export function configuredService({ GEOLOCATION_API_HOST: host, GEOLOCATION_API_KEY: key }: GeolocationEnv): IpService | null {
   return host && key ? { host, key } : null;
 }

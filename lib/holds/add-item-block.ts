@@ -6,9 +6,9 @@ import { itemBlocks, items } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { addDays, longDay, type CalendarDay } from '@/lib/text/calendar-day';
-import { askedRange, dailyUnitsAway } from './availability';
+import { askedRange, dailyUnitsAway } from '@/lib/availability/availability';
 import { firstDayWithoutRoom } from './block-room';
-import { isOverbookingRefused } from './overbooking-refused';
+import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
 import type { AddItemBlockInput } from './item-block-schema';
 
 /** How far ahead a block may reach: a prop gone for longer has its quantity lowered in the catalogue instead. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERABLE_STATES, canBeAnswered, isUnanswered, UNANSWERED_STATES } from './answerable';
 import { BULK_DEFAULT_STATES } from './bulk-moves';
-import { LINE_STATES, transition, type RequestKind } from './hold-lifecycle';
+import { LINE_STATES, transition, type RequestKind } from '@/lib/availability/hold-lifecycle';
 
 const staffMay = (state: (typeof LINE_STATES)[number], event: 'accept' | 'queue' | 'decline', kind: RequestKind = 'hold') =>
   transition(state, event, 'staff', kind).ok;

@@ -1,4 +1,4 @@
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 
 /**
  * Which lines staff still answer (issue 25 §2, issue 36 §2), stated once for the request's page, the

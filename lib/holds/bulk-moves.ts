@@ -9,7 +9,7 @@ import type { Tenant } from '@/lib/tenant';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { afterLineMove, type LineMoved } from './after-line-move';
 import { ANSWERABLE_STATES, UNANSWERED_STATES } from './answerable';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { staffMoveLine } from './staff-move-line';
 
 /** The moves staff make on several lines at once (issue 25 §2, issue 36 §2). */

@@ -9,7 +9,7 @@ import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
-import { linePeriod } from './availability';
+import { linePeriod } from '@/lib/availability/availability';
 
 const fixture = testDatabase();
 const db = () => fixture.handle.db;

@@ -7,9 +7,9 @@ import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
-import { askedRange, linePeriod, unitsAway } from './availability';
+import { askedRange, linePeriod, unitsAway } from '@/lib/availability/availability';
 import { checkInFieldsSchema } from './check-in-schema';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { moveLine } from './move-line';
 
 const VENDOR = tenant.vendor.id;

@@ -8,7 +8,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { standingInvoice } from '@/lib/invoices/standing-invoice';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { MAX_BLOCK_AHEAD_DAYS } from './add-item-block';
-import { askedRange } from './availability';
+import { askedRange } from '@/lib/availability/availability';
 import { repairNote } from './return-blocks';
 import { REPAIR_WITHOUT_DAMAGE, tooManyDamaged, tooManyMissing, type CheckInFields } from './check-in-schema';
 

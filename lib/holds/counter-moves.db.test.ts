@@ -7,7 +7,7 @@ import { utilisation } from '@/lib/reports/item-reports';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
-import { linePeriod } from './availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { counterMove } from './counter-move';
 import { staffMoveLine, type StaffLineMove } from './staff-move-line';
 

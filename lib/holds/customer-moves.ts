@@ -5,7 +5,7 @@ import { holdLines, holdRequests } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { afterLineMove, type House } from './after-line-move';
 import { cancellationFee, cancellationWords } from './cancellation';
-import { transition, type LineState } from './hold-lifecycle';
+import { transition, type LineState } from '@/lib/availability/hold-lifecycle';
 import { startOfHouseDay } from '@/lib/house/clock';
 import { moveLine } from './move-line';
 import type { CustomerKey } from '@/lib/house/customer-key';

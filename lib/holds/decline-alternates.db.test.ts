@@ -6,7 +6,7 @@ import { holdLines, holdRequests, itemAlternates, items, users } from '@/lib/db/
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
-import { linePeriod } from './availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { declineOfferWords } from './decline-alternates';
 
 const VENDOR = tenant.vendor.id;

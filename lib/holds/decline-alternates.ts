@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items } from '@/lib/db/schema';
 import { availableWords, type AskedDays } from '@/lib/catalog/alternate-offer';
 import { alternatesThatCover, type AlternateOffer } from '@/lib/catalog/alternates-that-cover';
-import { askedRange, unitsAwayForItems } from './availability';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
 
 /**
  * What staff can offer when they decline a line its prop cannot cover (issue 28 §5): the similar

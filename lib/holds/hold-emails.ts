@@ -7,7 +7,7 @@ import { customerName } from '@/lib/customers/customer-name';
 import { requestDates } from './request-dates';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
-import type { Actor, LineEvent, LineState, RequestKind } from './hold-lifecycle';
+import type { Actor, LineEvent, LineState, RequestKind } from '@/lib/availability/hold-lifecycle';
 import { lineStatusWords } from './line-status-words';
 
 export type House = Pick<Tenant, 'request' | 'vendor' | 'holds' | 'locale'>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rentalWeeks } from '@/lib/set-lists/weekly-quote';
 import { addDays, daysBetween } from '@/lib/text/calendar-day';
 import { claimWindows, windowIsOver } from './claim-windows';
-import { challengeEndsAt, dueEvent, holdEndsAt, lineEndsAt, SHORTEST_HOLD_MS, type HoldTimes } from './hold-lifecycle';
+import { challengeEndsAt, dueEvent, holdEndsAt, lineEndsAt, SHORTEST_HOLD_MS, type HoldTimes } from '@/lib/availability/hold-lifecycle';
 import { endOfHouseDay } from '@/lib/house/clock';
 import { houseClock, houseToday, startOfHouseDay } from '@/lib/house/clock';
 import { lineStatusWords } from './line-status-words';

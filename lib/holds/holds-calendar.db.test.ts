@@ -6,10 +6,10 @@ import { seedCatalog } from '@/demo/seed-catalog';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
-import { askedRange, dailyUnitsAway, linePeriod } from './availability';
+import { askedRange, dailyUnitsAway, linePeriod } from '@/lib/availability/availability';
 import { layoutBars } from './calendar-bars';
 import { monthRange } from './calendar-month';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { CALENDAR_PAGE_SIZE, readHouseCalendar, readItemCalendar } from './holds-calendar';
 import { getHoldRequestForStaff, listHoldRequestsForStaff } from './read-holds';
 

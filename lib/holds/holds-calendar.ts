@@ -6,7 +6,7 @@ import { textMatch } from '@/lib/catalog/text-match';
 import { rowsOf } from '@/lib/db/sql';
 import type { ItemStatus } from '@/lib/db/schema';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { dailyUnitsAway } from './availability';
+import { dailyUnitsAway } from '@/lib/availability/availability';
 import { CALENDAR_LINE_STATES, type BarKind, type CalendarSpan } from './calendar-bars';
 import { monthOfDay, monthRange, type CalendarMonth } from './calendar-month';
 import { isOverdue } from './overdue';

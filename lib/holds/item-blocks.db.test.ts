@@ -8,9 +8,9 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { addItemBlock } from './add-item-block';
-import { askedRange, linePeriod, unitsAway } from './availability';
+import { askedRange, linePeriod, unitsAway } from '@/lib/availability/availability';
 import { endItemBlock } from './end-item-block';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { addItemBlockSchema } from './item-block-schema';
 import { moveLine } from './move-line';
 

@@ -1,4 +1,4 @@
-import type { LineState, RequestKind } from './hold-lifecycle';
+import type { LineState, RequestKind } from '@/lib/availability/hold-lifecycle';
 
 /** How a state looks at a glance: each tone is a colour, and the pill always carries its word too (never colour alone). */
 export type PillTone = 'waiting' | 'held' | 'behind' | 'confirmed' | 'ended' | 'refused';

@@ -1,5 +1,5 @@
 import { shortDay } from '@/lib/text/calendar-day';
-import { lineEndsAt, type HoldTimes, type LineState, type RequestKind } from './hold-lifecycle';
+import { lineEndsAt, type HoldTimes, type LineState, type RequestKind } from '@/lib/availability/hold-lifecycle';
 import { houseTimeWords } from '@/lib/house/time-words';
 
 type Line = { state: LineState; heldAt: Date | null; challengedAt: Date | null; reason: string };

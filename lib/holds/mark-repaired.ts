@@ -5,7 +5,7 @@ import { holdLines, holdRequests, itemBlocks, items } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
-import { askedRange } from './availability';
+import { askedRange } from '@/lib/availability/availability';
 import { afterLineMove, type House } from './after-line-move';
 
 /** Refused when the line has no unit in repair now: marked repaired already, or none came back damaged. */

@@ -5,15 +5,15 @@ import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
 import { isOnAccount } from '@/lib/productions/production-words';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { isOverbookingRefused } from './overbooking-refused';
-import { unitsAway } from './availability';
+import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
+import { unitsAway } from '@/lib/availability/availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
 import { REPAIR_WITHOUT_DAMAGE, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from './hold-lifecycle';
+import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from '@/lib/availability/hold-lifecycle';
 import { refusedMoveWords } from './refusal-words';
 import type { CustomerKey } from '@/lib/house/customer-key';
 

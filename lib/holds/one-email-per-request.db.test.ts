@@ -9,7 +9,7 @@ import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { staffMoveLines, staffMoveRequests } from './bulk-moves';
 import { releaseRequest } from './customer-moves';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import { lineStatusWords } from './line-status-words';
 import { moveLine } from './move-line';
 import { staffMoveLine } from './staff-move-line';

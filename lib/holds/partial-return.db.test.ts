@@ -11,7 +11,7 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { askedRange, unitsAway } from './availability';
+import { askedRange, unitsAway } from '@/lib/availability/availability';
 import { checkInFieldsSchema, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { moveLine } from './move-line';
 

@@ -1,4 +1,4 @@
-import type { LineState, RequestKind } from './hold-lifecycle';
+import type { LineState, RequestKind } from '@/lib/availability/hold-lifecycle';
 import { linePill, type PillTone } from './line-pill';
 
 /**

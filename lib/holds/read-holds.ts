@@ -6,7 +6,7 @@ import { isOnAccount } from '@/lib/productions/production-words';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
 import { UNANSWERED_STATES } from './answerable';
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
 import type { CustomerKey } from '@/lib/house/customer-key';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_EVENTS, LINE_STATES, transition } from './hold-lifecycle';
+import { LINE_EVENTS, LINE_STATES, transition } from '@/lib/availability/hold-lifecycle';
 import { paperworkQuestion, refusedMoveWords } from './refusal-words';
 
 describe('issue 36 §2: a refused move in words a person reads', () => {

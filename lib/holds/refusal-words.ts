@@ -1,4 +1,4 @@
-import type { LineState } from './hold-lifecycle';
+import type { LineState } from '@/lib/availability/hold-lifecycle';
 
 /**
  * A refused line move in words a person reads (issue 36 §2): never an internal state name

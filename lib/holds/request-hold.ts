@@ -9,7 +9,7 @@ import { quoteSettings } from '@/lib/set-lists/quote-summary';
 import { weeklyQuote } from '@/lib/set-lists/weekly-quote';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { daysBetween } from '@/lib/text/calendar-day';
-import { linePeriod } from './availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { houseToday } from '@/lib/house/clock';
 import type { HoldRequestInput } from './hold-request-schema';
 import { customerLimitRefusal } from './customer-limits';

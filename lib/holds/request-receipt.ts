@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { siteUrl } from '@/lib/site/url';
-import type { RequestKind } from './hold-lifecycle';
+import type { RequestKind } from '@/lib/availability/hold-lifecycle';
 import { signature, tellHouseOfRequest, type House } from './hold-emails';
 import { requestDates } from './request-dates';
 

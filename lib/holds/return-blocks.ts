@@ -5,7 +5,7 @@ import { itemBlocks } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { MAX_BLOCK_AHEAD_DAYS } from './add-item-block';
-import { askedRange, dailyUnitsAway } from './availability';
+import { askedRange, dailyUnitsAway } from '@/lib/availability/availability';
 
 /** What a line's return keeps off the shelf (decision 93). */
 export type ReturnBlocks = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_START } from '@/lib/inventory/photos/upload-answer';
+import { UPLOAD_START } from '@/lib/media/upload-answer';
 import { typedLine } from '@/lib/text/typed-text';
 import { MAX_RETURN_PHOTOS } from './return-photo-rules';
 

@@ -4,9 +4,9 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, type Photo } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, fail, type Result } from '@/lib/errors/app-error';
-import { removePhotoFiles } from '@/lib/inventory/photos/photo-files';
-import type { FileRefusal } from '@/lib/inventory/photos/photo-rules';
-import { storeUploadedPhotos, type PhotoFile } from '@/lib/inventory/photos/upload-photos';
+import { removePhotoFiles } from '@/lib/media/photo-files';
+import type { FileRefusal } from '@/lib/media/photo-rules';
+import { storeUploadedPhotos, type PhotoFile } from '@/lib/media/store-uploaded-photos';
 import type { FileStore } from '@/lib/storage/file-store';
 import { RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED, MAX_RETURN_PHOTOS } from './return-photo-rules';
 

@@ -9,7 +9,7 @@ import type { CalendarDay } from '@/lib/text/calendar-day';
 import { afterLineMove, type LineMoved } from './after-line-move';
 import { earlyPickUpQuestion } from './counter-words';
 import { declineOfferWords } from './decline-alternates';
-import type { LineEvent, LineState } from './hold-lifecycle';
+import type { LineEvent, LineState } from '@/lib/availability/hold-lifecycle';
 import { moveLine, type ReturnedPart } from './move-line';
 import { paperworkQuestion } from './refusal-words';
 import { requestPaperwork } from '@/lib/productions/read-productions';

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 import { afterLineMove, type House, type LineMoved } from './after-line-move';
 import { tellOfReminders } from './hold-emails';
-import { dueEvent, lineEndsAt, type LineState, type TimedLine } from './hold-lifecycle';
+import { dueEvent, lineEndsAt, type LineState, type TimedLine } from '@/lib/availability/hold-lifecycle';
 import { moveLine } from './move-line';
 
 /** A hold is reminded of when it ends within this long (issue 12 §9: "expiring in 24 hours"). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 
 /**
  * The card processor (Stripe): its settings from the environment and its client, for the card

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 
 /**
  * The caller's address. X-Forwarded-For can be written by anyone, so its first entry is believed only

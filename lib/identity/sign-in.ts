@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { fail, type Result } from '@/lib/errors/app-error';
 import { locateRequest, type GeolocationEnv } from '@/lib/geolocation/ip-service';
 import { signInLocationFields } from '@/lib/geolocation/sign-in-location';

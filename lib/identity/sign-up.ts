@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_CAPTCHA_PAYLOAD_LENGTH } from '@/lib/captcha/captcha-payload';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { fail, type Result } from '@/lib/errors/app-error';
 import { displayNameFromEmail } from '@/lib/vendor-users/sign-up-fields';
 import { PASSWORD_MAX_LENGTH } from '@/lib/identity/auth/auth';

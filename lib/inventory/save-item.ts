@@ -3,7 +3,7 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { categories, items } from '@/lib/db/schema';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
-import { QUANTITY_GUARD } from '@/lib/holds/overbooking-refused';
+import { QUANTITY_GUARD } from '@/lib/availability/overbooking-refused';
 import { afterLineMove, type House } from '@/lib/holds/after-line-move';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
@@ -12,7 +12,7 @@ import { itemFieldsText, type ItemFields, type ItemFieldsText } from './item-fie
 import { firstFreeId, itemIdFromSku } from './item-id';
 import { itemFieldColumns, itemRowFields } from './item-row-fields';
 import { lockItem } from './lock-item';
-import { belowFloorMessage, quantityFloors, refusedQuantityMessage } from './quantity-floor';
+import { belowFloorMessage, quantityFloors, refusedQuantityMessage } from '@/lib/availability/quantity-floor';
 
 /** The message beside the SKU when another item has it: the unique index refused the write. */
 export function skuTakenMessage(sku: string): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
 import { can, type Viewer } from '@/lib/identity/viewer';
-import { csvDownload, toCsv } from '@/lib/reports/csv';
+import { csvDownload, toCsv } from '@/lib/text/csv';
 import type { Tenant } from '@/lib/tenant';
 import { INVOICE_CSV_HEADER, invoiceCsvRows, PAYMENT_CSV_HEADER } from './invoice-csv';
 import { plainAmount } from '@/lib/house/money';

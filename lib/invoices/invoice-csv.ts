@@ -1,5 +1,5 @@
 import { isDepositLine, isLessDepositLine, isLossDamageLine, type DocumentLine, type InvoiceKind } from '@/lib/db/schema';
-import type { CsvCell } from '@/lib/reports/csv';
+import type { CsvCell } from '@/lib/text/csv';
 import { daysBetween } from '@/lib/text/calendar-day';
 import { plainAmount } from '@/lib/house/money';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { putInOutbox } from './dev-outbox';
 
 export type SmtpConfig = { url: string; from: string };

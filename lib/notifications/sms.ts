@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { putInOutbox } from './dev-outbox';
 
 export type TwilioConfig = { accountSid: string; authToken: string; from: string; apiBaseUrl: string };

@@ -6,8 +6,8 @@ import { holdLines, holdRequests, items, orderExtensions, orders } from '@/lib/d
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { unitsAway } from '@/lib/holds/availability';
-import { isOverbookingRefused } from '@/lib/holds/overbooking-refused';
+import { unitsAway } from '@/lib/availability/availability';
+import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, daysBetween, type CalendarDay } from '@/lib/text/calendar-day';
 import type { CustomerKey } from '@/lib/house/customer-key';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Channel } from '@/lib/db/listen';
 import { categories, holdLines, holdRequests, itemAlternates, itemBlocks, items, users } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { askedRange, linePeriod } from '@/lib/holds/availability';
+import { askedRange, linePeriod } from '@/lib/availability/availability';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';

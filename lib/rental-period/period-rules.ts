@@ -1,5 +1,5 @@
-import { MAX_DATE_RANGE_DAYS } from '@/lib/catalog/search-query';
 import { daysBetween, type CalendarDay } from '@/lib/text/calendar-day';
+import { MAX_DATE_RANGE_DAYS } from './date-range';
 
 /** The words beside the field, the same wherever days are typed: a set list, a Hold request, the header. */
 export const PAST_PICK_UP = 'Choose a pick-up day from today on.';

@@ -1,6 +1,6 @@
 import { KEPT_COOKIE } from '@/lib/page-cache/shared-pages.mjs';
-import { dateRange, type DateRange } from '@/lib/catalog/search-query';
 import { shortDay, type CalendarDay } from '@/lib/text/calendar-day';
+import { dateRange, type DateRange } from './date-range';
 
 /**
  * One rental period, chosen once, follows the person (issue 28 §4, decision 111): the pick-up and

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { houseToday } from '@/lib/house/clock';
 import { can, type Viewer } from '@/lib/identity/viewer';
 import { ordersInRange, requestsInRange, returnsInRange } from './activity';
-import { csvDownload, toCsv, type CsvCell } from './csv';
+import { csvDownload, toCsv, type CsvCell } from '@/lib/text/csv';
 import { reportRange, type ReportRange } from './report-range';
 
 export const CSV_REPORTS = ['requests', 'orders', 'returns'] as const;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLines, holdRequests, items, users } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { linePeriod } from '@/lib/holds/availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { addDays } from '@/lib/text/calendar-day';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';

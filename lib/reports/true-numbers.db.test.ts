@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLines, holdRequests, items, users } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { linePeriod } from '@/lib/holds/availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { moveLine } from '@/lib/holds/move-line';
 import { addDays, daysBetween, type CalendarDay } from '@/lib/text/calendar-day';
 import { tenant } from '@/lib/tenant';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { itemAlternates, itemBlocks, items, setListItems, setLists } from '@/lib/db/schema';
-import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import { getVendorUser } from '@/lib/vendor-users/repository';

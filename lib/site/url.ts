@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { tenant } from '@/lib/tenant';
 
 /** Absolute base for canonical links and social cards: SITE_URL when set, otherwise the tenant's domain. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_PATHS } from '@/lib/catalog/facet-keys';
+import { CUSTOM_FIELD_PATHS } from '@/lib/tenant/facet-keys';
 
 /** The tenant configuration of spec section 1, validated once at start-up. Everything here is public. */
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/lib/reports/csv';
+import { toCsv } from './csv';
 import { escapeFormula, unescapeFormula } from './formula-cells';
 
 /** Every sign a spreadsheet may run a cell by: the plain ones, and their full-width, small, super- and subscript forms. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import type { PageProps } from '@/lib/site/page-props';
 import { ResetPasswordForm } from './ResetPasswordForm';
 

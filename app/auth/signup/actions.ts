@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { formAction, type Reply } from '@/lib/entry-points/form-action';
 import { navigationAfterAuth, SIGN_UP_START, type AuthResult } from '@/lib/identity/status/after-auth';
 import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { startUpForRequest } from '@/lib/identity/viewer';
 import { AlreadySignedIn } from '@/components/auth/AlreadySignedIn';
 import { sameSitePath } from '@/lib/navigation/same-site-path';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { can, startUpForRequest } from '@/lib/identity/viewer';
 import { newestOutboxMessages } from '@/lib/notifications/dev-outbox';
 import { canSeeDevOutbox } from '@/lib/notifications/outbox-visibility';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { sweepHolds } from '@/lib/holds/sweep-holds';
 import { can, startUpForRequest } from '@/lib/identity/viewer';
 import { canSeeDevOutbox } from '@/lib/notifications/outbox-visibility';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import type { PageProps } from '@/lib/site/page-props';
 import { ConfirmGallery } from './ConfirmGallery';
 

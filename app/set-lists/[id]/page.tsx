@@ -17,7 +17,7 @@ import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
 import { paperworkOf } from '@/lib/customers/customer-paperwork';
 import { productionsOf } from '@/lib/productions/read-productions';
 import { getDb } from '@/lib/db';
-import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
 import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { houseDay } from '@/lib/rental-period/period-cookie';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { getDb } from '@/lib/db';
-import { LINE_EVENTS, transition } from '@/lib/holds/hold-lifecycle';
+import { LINE_EVENTS, transition } from '@/lib/availability/hold-lifecycle';
 import { counterConfirmation, earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { counterMove } from '@/lib/holds/counter-move';
 import { houseToday } from '@/lib/house/clock';

@@ -17,7 +17,7 @@ import { createProduction } from '@/lib/productions/create-production';
 import { editProduction } from '@/lib/productions/edit-production';
 import { productionSchema } from '@/lib/productions/production-schema';
 import { FORM_START } from '@/lib/forms/form-state';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 import { isCalendarDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';

@@ -17,7 +17,7 @@ import { correctReturn } from '@/lib/holds/correct-return';
 import { RETURN_PHOTOS_FORM } from '@/lib/holds/return-photo-form';
 import { addReturnPhotos } from '@/lib/holds/return-photos';
 import { AppError } from '@/lib/errors/app-error';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import type { ReturnedPart } from '@/lib/holds/move-line';
 import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';

@@ -22,8 +22,8 @@ import { StaffLineActions } from '@/components/holds/StaffLineActions';
 import styles from '@/components/holds/holds.module.css';
 import { auditOf } from '@/lib/audit/record-audit';
 import { getDb } from '@/lib/db';
-import { askedRange, unitsAwayForItems } from '@/lib/holds/availability';
-import { lineEndsAt, LINE_EVENTS, takesUnits, transition, type LineState } from '@/lib/holds/hold-lifecycle';
+import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
+import { lineEndsAt, LINE_EVENTS, takesUnits, transition, type LineState } from '@/lib/availability/hold-lifecycle';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { lineStatusWords } from '@/lib/holds/line-status-words';
 import {

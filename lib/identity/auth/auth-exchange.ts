@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseSetCookieHeader, toCookieOptions } from 'better-auth/cookies';
 import { cookies, headers } from 'next/headers';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { clientAddress } from '@/lib/http/client-ip';
 import { type Auth, getAuth } from './auth';
 import { CLIENT_ADDRESS_HEADER, SERVER_CALL_HEADER, SERVER_CALL_TOKEN } from './auth-limits';

@@ -8,7 +8,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { database } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
 import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications, appSecrets } from '@/lib/db/schema';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { createEmailSender, type SendEmail, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from '@/lib/notifications/sms';
 import { siteUrl } from '@/lib/site/url';

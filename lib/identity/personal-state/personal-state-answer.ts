@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/lib/db';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '@/lib/db/availability';
 import type { DatabaseHandle } from '@/lib/db/open';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { getAuth, type Auth } from '@/lib/identity/auth/auth';
 import { AuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { personalStateCache } from './person-changes';

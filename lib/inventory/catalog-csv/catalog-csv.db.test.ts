@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogImports, holdLines, holdRequests, items, users } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
-import { linePeriod } from '@/lib/holds/availability';
+import { linePeriod } from '@/lib/availability/availability';
 import { ITEM_COLUMNS } from '@/lib/inventory/item-fields';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';

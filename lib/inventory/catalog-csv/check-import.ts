@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { catalogImports, type ImportProblem } from '@/lib/db/schema';
 import type { Actor } from '@/lib/audit/record-audit';
 import { ITEM_COLUMNS } from '@/lib/inventory/item-fields';
-import { belowFloorMessage, quantityFloors } from '@/lib/inventory/quantity-floor';
+import { belowFloorMessage, quantityFloors } from '@/lib/availability/quantity-floor';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { checkRows, duplicateSkus, importContext, inFileOrder, itemsBySku } from './import-rows';
 import { changedFields } from './changed-fields';

@@ -9,7 +9,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { ITEM_COLUMNS, type ItemFieldsContext } from '@/lib/inventory/item-fields';
 import { firstFreeId, itemIdFromSku } from '@/lib/inventory/item-id';
 import { itemFieldColumns } from '@/lib/inventory/item-row-fields';
-import { belowFloorMessage, quantityFloors } from '@/lib/inventory/quantity-floor';
+import { belowFloorMessage, quantityFloors } from '@/lib/availability/quantity-floor';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { checkRows, importContext, inFileOrder, itemsBySku } from './import-rows';
 import { changedFields } from './changed-fields';

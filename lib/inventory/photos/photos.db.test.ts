@@ -26,10 +26,11 @@ import {
 } from '@/test/photos';
 import { describePhoto } from './describe-photo';
 import { PHOTO_GONE, readItemPhotos } from './item-photos';
-import { MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS } from './photo-rules';
+import { MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS } from '@/lib/media/photo-rules';
 import { removePhoto } from './remove-photo';
 import { reorderPhotos } from './reorder-photos';
-import { uploadPhotos, type PhotoFile } from './upload-photos';
+import { uploadPhotos } from './upload-photos';
+import type { PhotoFile } from '@/lib/media/store-uploaded-photos';
 
 const VENDOR_ID = 'cahuenga-props';
 const STAFF = { uid: 'staff-1', name: 'Rosa at the counter' };

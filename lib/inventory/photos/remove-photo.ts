@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/audit/record-audit';
 import type { Result } from '@/lib/errors/app-error';
 import type { FileStore } from '@/lib/storage/file-store';
 import { changeItemPhotos, indexOfPhoto } from './item-photos';
-import { removePhotoFiles } from './photo-files';
+import { removePhotoFiles } from '@/lib/media/photo-files';
 
 /**
  * Staff remove a photo from an item (issue 13 §3). Its files leave the store only after the write has

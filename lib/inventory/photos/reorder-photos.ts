@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import type { Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { changeItemPhotos, indexOfPhoto } from './item-photos';
-import { movedPhotos, orderedPhotos } from './photo-rules';
+import { movedPhotos, orderedPhotos } from '@/lib/media/photo-rules';
 
 /** One photo a place earlier or later, or the whole list in a new order (every photo named once). */
 export type Reorder = { url: string; direction: 'earlier' | 'later' } | { order: string[] };

@@ -1,23 +1,18 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Photo } from '@/lib/db/schema';
 import type { Actor } from '@/lib/audit/record-audit';
 import { AppError, fail, type Result } from '@/lib/errors/app-error';
-import { photoKey, renditionUrl } from '@/lib/media/photo-image';
 import type { FileStore } from '@/lib/storage/file-store';
 import { ITEM_NOT_FOUND } from '@/lib/inventory/lock-item';
 import { changeItemPhotos, readItemPhotos } from './item-photos';
-import { removePhotoFiles, storePhotoFiles } from './photo-files';
-import { defaultAlt, MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS, refusalBySize, uploadPosition, type FileRefusal } from './photo-rules';
-import { processPhoto } from './process-photo';
+import { removePhotoFiles } from '@/lib/media/photo-files';
+import { defaultAlt, MAX_PHOTOS_PER_ITEM, PHOTO_REFUSALS, uploadPosition, type FileRefusal } from '@/lib/media/photo-rules';
+import { storeUploadedPhotos, type PhotoFile } from '@/lib/media/store-uploaded-photos';
 
-/** A file as a form delivers it; its name is only ever shown back to the person, never used as a path. */
-export type PhotoFile = Pick<File, 'name' | 'size' | 'arrayBuffer'>;
 export type UploadedPhotos = { added: Photo[]; refused: FileRefusal[] };
 
 type Upload = { vendorId: string; itemId: string; actor: Actor; files: PhotoFile[]; now?: Date };
-export type StoredPhoto = { name: string; photo: Photo };
 
 /**
  * Staff add photos to an item (issue 13 §3). Each file is judged and resized on its own
@@ -54,38 +49,4 @@ export async function uploadPhotos(db: Db, store: FileStore, { vendorId, itemId,
   await Promise.all(unused.map(({ photo }) => removePhotoFiles(store, photo)));
   if (!changed.ok) return changed;
   return { ok: true, data: { added: changed.data, refused: [...refused, ...unused.map(({ name }) => ({ name, message: PHOTO_REFUSALS.full }))] } };
-}
-
-/**
- * Each file judged and resized on its own (process-photo.ts) and stored under a new random key; a
- * refused one is named with its reason and nothing of it is stored. `of` names what the photos are
- * for in the log. Shared by an item's photos and a returned line's (lib/holds/return-photos.ts).
- */
-export async function storeUploadedPhotos(store: FileStore, files: PhotoFile[], of: string): Promise<{ stored: StoredPhoto[]; refused: FileRefusal[] }> {
-  const refused: FileRefusal[] = [];
-  const stored: StoredPhoto[] = [];
-  for (const file of files) {
-    const name = (file.name || 'Unnamed file').slice(0, 200);
-    const bySize = refusalBySize(file.size);
-    if (bySize) {
-      refused.push({ name, message: PHOTO_REFUSALS[bySize] });
-      continue;
-    }
-    const processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (!processed.ok) {
-      refused.push({ name, message: processed.error.message });
-      continue;
-    }
-    const { width, height, renditions } = processed.data;
-    const key = photoKey(randomUUID());
-    try {
-      await storePhotoFiles(store, key, renditions);
-    } catch (error) {
-      console.error(`Could not store photo ${name} of ${of}:`, error);
-      refused.push({ name, message: PHOTO_REFUSALS.notStored });
-      continue;
-    }
-    stored.push({ name, photo: { url: renditionUrl(key, width), width, height, alt: '', key, widths: renditions.map((each) => each.width) } });
-  }
-  return { stored, refused };
 }

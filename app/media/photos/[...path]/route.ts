@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db';
 import { conditionPhotoOwner, photoAccess } from '@/lib/holds/return-photo-access';
 import { getViewer } from '@/lib/identity/viewer';
 import { servePhoto, type PhotoAccessCheck } from '@/lib/media/serve-photo';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 
 type Context = { params: Promise<{ path: string[] }> };

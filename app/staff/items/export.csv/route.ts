@@ -4,7 +4,7 @@ import { houseToday } from '@/lib/house/clock';
 import { routeHandler } from '@/lib/entry-points/route-handler';
 import { can } from '@/lib/identity/viewer';
 import { exportCatalogCsv, exportFileName } from '@/lib/inventory/catalog-csv/export-catalog';
-import { csvDownload } from '@/lib/reports/csv';
+import { csvDownload } from '@/lib/text/csv';
 import { tenant } from '@/lib/tenant';
 
 /**

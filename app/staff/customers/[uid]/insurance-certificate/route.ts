@@ -1,7 +1,7 @@
 import { insuranceCertificateRoute } from '@/lib/customers/insurance-download';
 import { getDb } from '@/lib/db';
 import { routeHandler } from '@/lib/entry-points/route-handler';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 
 /**

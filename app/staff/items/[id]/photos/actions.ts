@@ -8,13 +8,13 @@ import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { Navigation } from '@/lib/forms/form-state';
 import { describePhoto } from '@/lib/inventory/photos/describe-photo';
-import { MAX_ALT_LENGTH, MAX_PHOTOS_PER_ITEM, photosPageHref } from '@/lib/inventory/photos/photo-rules';
-import { UPLOAD_START } from '@/lib/inventory/photos/upload-answer';
+import { MAX_ALT_LENGTH, MAX_PHOTOS_PER_ITEM, photosPageHref } from '@/lib/media/photo-rules';
+import { UPLOAD_START } from '@/lib/media/upload-answer';
 import { removePhoto } from '@/lib/inventory/photos/remove-photo';
 import { reorderPhotos } from '@/lib/inventory/photos/reorder-photos';
 import { uploadPhotos } from '@/lib/inventory/photos/upload-photos';
 import type { Viewer } from '@/lib/identity/viewer';
-import { fileStore } from '@/lib/storage/file-store';
+import { fileStore } from '@/lib/storage/app-file-store';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Photo } from '@/lib/db/schema';
-import { renditionKey } from '@/lib/media/photo-image';
+import { renditionKey } from './photo-image';
 import type { FileStore } from '@/lib/storage/file-store';
 import type { Rendition } from './process-photo';
 

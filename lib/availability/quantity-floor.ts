@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { unitsAwayForItems } from '@/lib/holds/availability';
-import { BLOCKING_STATES } from '@/lib/holds/hold-lifecycle';
+import { unitsAwayForItems } from './availability';
+import { BLOCKING_STATES } from './hold-lifecycle';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 
 const blocking = sql.raw(BLOCKING_STATES.map((state) => `'${state}'`).join(', '));

@@ -1,8 +1,8 @@
 import 'server-only';
 // The seed entry point: the one module of lib/ that may import the demo prop house (demo/).
 import { DEMO_ITEM_COUNT, demoCatalogOptions, demoDatabaseSeed, isCatalogEmpty, seedCatalog } from '@/demo/seed-catalog';
-import { env } from '@/lib/env';
-import { database } from './index';
+import { env } from '@/lib/env/env';
+import { database } from '@/lib/db';
 
 /**
  * Start-up: open and migrate, then give an empty database the demo prop house's catalogue. A new

@@ -10,9 +10,9 @@ import { testDatabase } from '@/test/database';
 import { askedRange, availability, linePeriod, nextFreeStart, unavailableItems, unitsAway, unitsAwayForItems } from './availability';
 import { checkDates, dateCheckWords } from './check-dates';
 import { BLOCKING_STATES, LINE_STATES, type LineState } from './hold-lifecycle';
-import { moveLine, NO_LONGER_AVAILABLE } from './move-line';
+import { moveLine, NO_LONGER_AVAILABLE } from '@/lib/holds/move-line';
 import { auditOf } from '@/lib/audit/record-audit';
-import { rankedHoldsBeside } from './read-holds';
+import { rankedHoldsBeside } from '@/lib/holds/read-holds';
 
 const fixture = testDatabase();
 const db = () => fixture.handle.db;

@@ -9,10 +9,10 @@ import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { itemRowFields } from '@/lib/inventory/item-row-fields';
 import { updateItem } from '@/lib/inventory/save-item';
-import { addItemBlock } from './add-item-block';
+import { addItemBlock } from '@/lib/holds/add-item-block';
 import { askedRange, unitsAway } from './availability';
 import type { LineState } from './hold-lifecycle';
-import { moveLine, NO_LONGER_AVAILABLE } from './move-line';
+import { moveLine, NO_LONGER_AVAILABLE } from '@/lib/holds/move-line';
 
 const fixture = testDatabase();
 const db = () => fixture.handle.db;

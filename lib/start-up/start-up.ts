@@ -1,13 +1,13 @@
 import 'server-only';
 import { scheduleBackups } from '@/lib/backup/backup-schedule';
-import { ensureDatabaseReady } from '@/lib/db/ready';
-import { env } from '@/lib/env';
+import { env } from '@/lib/env/env';
 import { scheduleHoldSweeps } from '@/lib/holds/hold-schedule';
 import { scheduleImportSweeps } from '@/lib/inventory/catalog-csv/import-schedule';
 import { answerPersonalState } from '@/lib/identity/personal-state/personal-state-answer';
 import { listenForPageChanges } from '@/lib/page-cache/listen-for-page-changes';
 import { PERSONAL_STATE_BRIDGE } from '@/lib/page-cache/shared-pages.mjs';
 import { tenant } from '@/lib/tenant';
+import { ensureDatabaseReady } from './database-ready';
 
 /** Start-up in the server process: the tenant and environment are valid, the database migrated and, if empty, seeded; the cached pages listening for writes; the holds sweep scheduled. */
 export async function startStorefront(): Promise<void> {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeFormula } from '@/lib/text/formula-cells';
+import { escapeFormula } from './formula-cells';
 
 /**
  * CSV for staff's spreadsheets (issue 13 §8), written by papaparse as the catalogue export is: every
