@@ -50,6 +50,8 @@ module.exports = {
     },
   ],
   options: {
+    // tenant/ is one house's settings and page text, read by lib/tenant: data, outside the floors.
+    includeOnly: '^(app|components|lib)/',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(\\.test\\.tsx?$|\\.d\\.ts$|^node_modules/)' },
     tsConfig: { fileName: 'tsconfig.json' },

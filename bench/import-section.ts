@@ -1,7 +1,7 @@
 import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
 import { customFieldValues } from '@/lib/catalog/facets';
 import { openDatabase } from '@/lib/db/open';
-import { firebaseScryptHash } from '@/lib/import/firebase-scrypt';
+import { firebaseScryptHash } from '@/lib/identity/auth/firebase-scrypt';
 import { runMove } from '@/lib/import/run-move';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';

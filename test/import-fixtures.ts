@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { firebaseScryptHash, type FirebaseHashParameters } from '@/lib/import/firebase-scrypt';
+import { firebaseScryptHash, type FirebaseHashParameters } from '@/lib/identity/auth/firebase-scrypt';
 
 /**
  * Exports in the hosted providers' own formats, for the import's tests (issue 27): a user export as

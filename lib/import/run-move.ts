@@ -5,7 +5,7 @@ import type { VendorRef } from '@/lib/house/vendor-user';
 import { importAccounts, readAccounts, saveHashParameters } from './accounts';
 import { importCatalog, readCatalog, type CatalogOptions } from './catalogue';
 import { importCustomers, readCustomers } from './customer-records';
-import { hashConfigSchema } from './firebase-scrypt';
+import { hashConfigSchema } from '@/lib/identity/auth/firebase-scrypt';
 import { issuesByField, readJsonFile } from './read-json';
 import { emptyReport, type ImportReport } from './report';
 

@@ -12,7 +12,7 @@ import { env } from '@/lib/env/env';
 import { createEmailSender, type SendEmail, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from '@/lib/notifications/sms';
 import { siteUrl } from '@/lib/site/url';
-import { isImportedHash, verifyImportedPassword } from '@/lib/import/imported-password';
+import { isImportedHash, verifyImportedPassword } from '@/lib/identity/auth/imported-password';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from './vendor-user-hooks';
 import { CLIENT_ADDRESS_HEADER, CODE_GUESSES_PER_ACCOUNT, guessLimits, AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './auth-limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseScryptHash, hashConfigSchema, verifyFirebaseScrypt } from './firebase-scrypt';
+import { firebaseScryptHash, hashConfigSchema, verifyFirebaseScrypt } from '@/lib/identity/auth/firebase-scrypt';
 
 /** The example published in github.com/firebase/scrypt's README: the project's real default parameters (14/8). */
 const PUBLISHED = {

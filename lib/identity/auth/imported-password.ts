@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { accounts, appSecrets } from '@/lib/db/schema';
-import { verifyFirebaseScrypt, type FirebaseHashParameters } from './firebase-scrypt';
+import { verifyFirebaseScrypt, type FirebaseHashParameters } from '@/lib/identity/auth/firebase-scrypt';
 
 /**
  * A password hash imported from the hosted identity provider, kept in the credential account until
