@@ -53,7 +53,7 @@ module.exports = {
     // tenant/ is one house's settings and page text, read by lib/tenant: data, outside the floors.
     includeOnly: '^(app|components|lib)/',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(\\.test\\.tsx?$|\\.d\\.ts$|^node_modules/)' },
+    exclude: { path: '(\\.test\\.tsx?$|\\.d\\.m?ts$|^node_modules/)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },

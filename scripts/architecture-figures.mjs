@@ -36,6 +36,25 @@ for (const { source } of sources) {
   perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
 }
 const crowded = [...perFolder].filter(([, count]) => count > 12).sort((a, b) => b[1] - a[1]);
+/** Each domain's floor: one above the highest domain it imports (the floor itself is 0). */
+const below = new Map();
+for (const key of edges.keys()) {
+  const [from, to] = key.split(' ');
+  below.set(from, [...(below.get(from) ?? []), to]);
+}
+const floors = new Map();
+const floorOf = (domain, seen = new Set()) => {
+  if (floors.has(domain)) return floors.get(domain);
+  if (seen.has(domain)) return 0; // a circle: the figures above name it
+  seen.add(domain);
+  const floor = Math.max(-1, ...(below.get(domain) ?? []).map((lower) => floorOf(lower, seen))) + 1;
+  floors.set(domain, floor);
+  return floor;
+};
+for (const { source } of sources) if (domainOf(source)) floorOf(domainOf(source));
+const byFloor = new Map();
+for (const [domain, floor] of floors) byFloor.set(floor, [...(byFloor.get(floor) ?? []), domain.slice(4)]);
+
 const list = (items) => (items.length ? ` (${items.join(', ')})` : '');
 
 console.log(`customer key written out by hand: ${keys}`);
@@ -43,6 +62,10 @@ console.log(`lib/ folder pairs importing each other: ${mutual.length}${list(mutu
 console.log(`imports from lib/ up to app/ or components/: ${upward}`);
 console.log(`module imports inside a cycle: ${cycles.length}${list(cycles)}`);
 console.log(`lib/ folders over 12 modules: ${crowded.length}${list(crowded.map(([folder, count]) => `${folder} ${count}`))}`);
+console.log('lib/ floors, top down (a domain imports only domains on lower floors):');
+for (const floor of [...byFloor.keys()].sort((a, b) => b - a)) {
+  console.log(`  ${String(floor).padStart(2)}  ${byFloor.get(floor).sort().join(' ')}`);
+}
 if (process.argv.includes('--pairs')) {
   for (const [a, b] of mutual) console.log(`\n${a} → ${b}\n  ${edges.get(`${a} ${b}`).join('\n  ')}\n${b} → ${a}\n  ${edges.get(`${b} ${a}`).join('\n  ')}`);
 }
