@@ -1,11 +1,11 @@
 'use server';
 
-import { customerByUid } from '@/lib/house/customer-key';
 import { getDb } from '@/lib/db';
 import { favouriteSchema } from '@/lib/favourites/favourite-schema';
 import { FAVOURITE_START } from '@/lib/favourites/favourite-state';
 import { setFavourite } from '@/lib/favourites/set-favourite';
 import { formAction } from '@/lib/entry-points/form-action';
+import { customerByUid } from '@/lib/house/customer-key';
 import { personOrNewGuest } from '@/lib/identity/person';
 
 /**

@@ -1,9 +1,9 @@
-import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { getDb } from '@/lib/db';
 import { listFavouriteItems } from '@/lib/favourites/list-favourites';
+import { customerOf } from '@/lib/house/customer-key';
 import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';

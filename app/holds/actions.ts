@@ -1,6 +1,5 @@
 'use server';
 
-import { customerOf } from '@/lib/house/customer-key';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/entry-points/form-action';
@@ -14,6 +13,7 @@ import { requestClaim } from '@/lib/holds/request-claim';
 import { moveOwnLine, releaseRequest } from '@/lib/holds/customer-moves';
 import { requestHold, type Requester } from '@/lib/holds/request-hold';
 import { AppError } from '@/lib/errors/app-error';
+import { customerOf } from '@/lib/house/customer-key';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { acceptRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { accountOf, type Viewer } from '@/lib/identity/viewer';

@@ -1,4 +1,3 @@
-import { customerOf } from '@/lib/house/customer-key';
 import { OrderLineDays } from '@/components/holds/OrderLineDays';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -29,6 +28,7 @@ import { lineStatusWords } from '@/lib/holds/line-status-words';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
 import { requestDates } from '@/lib/holds/request-dates';
 import { requestDays } from '@/lib/holds/decline-alternates';
+import { customerOf } from '@/lib/house/customer-key';
 import { formatCents } from '@/lib/house/money';
 import { requireCustomer } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';

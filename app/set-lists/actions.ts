@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
 import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
+import { customerByUid, type CustomerKey } from '@/lib/house/customer-key';
 import { personOrNewGuest } from '@/lib/identity/person';
 import type { Viewer } from '@/lib/identity/viewer';
 import { saveSetList } from '@/lib/set-lists/save-set-list';
@@ -15,7 +16,6 @@ import { ADD_TO_SET_LIST_START, SAVE_SET_LIST_START, SET_LIST_START, SHARE_START
 import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
 import { addToSetList, createSetList, deleteSetList, duplicateSetList, setArchived } from '@/lib/set-lists/write-set-lists';
 import { houseDay, rememberedPeriod, rememberPeriod } from '@/lib/rental-period/period-cookie';
-import { customerByUid, type CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * The set-list actions (issue 11 §2, §5, §7). Open to guests and customers alike: each list is the

@@ -1,10 +1,10 @@
-import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewSetListForm } from '@/components/set-lists/NewSetListForm';
 import { SentNotice } from '@/components/set-lists/SentNotice';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { getDb } from '@/lib/db';
+import { customerOf } from '@/lib/house/customer-key';
 import { withReturnTo } from '@/lib/identity/status/after-auth';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetLists, type SetListSummary } from '@/lib/set-lists/read-set-lists';

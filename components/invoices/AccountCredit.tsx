@@ -1,5 +1,5 @@
-import type { CreditEntry } from '@/lib/invoices/account-credit';
 import { houseClockOf, houseDayWords } from '@/lib/house/time-words';
+import type { CreditEntry } from '@/lib/invoices/account-credit';
 import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 

@@ -15,8 +15,8 @@
  *   requested ─confirm→ confirmed ─collect→ collected
  */
 
-import type { CalendarDay } from '@/lib/text/calendar-day';
 import { endOfHouseDay, startOfHouseDay } from '@/lib/house/clock';
+import type { CalendarDay } from '@/lib/text/calendar-day';
 
 export const LINE_STATES = [
   'requested',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billOrder, type BilledPortion, type BillingSettings } from './bill-order';
-import { percentOf } from '@/lib/house/money';
 import { basisPoints } from '@/lib/house/money';
+import { percentOf } from '@/lib/house/money';
 
 // The demo house's schedule: weeks 1–8, then 40 % off from week 9 on.
 const SCHEDULE = [0, 10, 15, 20, 25, 30, 35, 35];

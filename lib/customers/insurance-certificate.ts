@@ -4,9 +4,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Db } from '@/lib/db';
 import type { Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import type { FileStore } from '@/lib/storage/file-store';
 import { changePaperwork } from './customer-paperwork';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** A scanned certificate is a few hundred kilobytes; ten megabytes leaves room for a photographed one. */
 export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;

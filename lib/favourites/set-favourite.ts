@@ -4,9 +4,9 @@ import type { Db } from '@/lib/db';
 import { favourites, items } from '@/lib/db/schema';
 import { fail, type Result } from '@/lib/errors/app-error';
 import type { FavouriteInput } from './favourite-schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { mirrorFavourites } from './mirror-favourites';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Makes a prop a favourite of this person, or not, as asked (spec §1); asking twice changes nothing.

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '@/lib/audit/record-audit';
 import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
+import { type StripeSettings } from '@/lib/house/card-processor';
 import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { cardAmount, recordPaperCardForm, recordStripeEvent, startCardAuthorisation } from './card-authorisation';
-import { type StripeSettings } from '@/lib/house/card-processor';
 import { CARD_NEEDED, moveLine } from './move-line';
 
 const VENDOR_ID = tenant.vendor.id;

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import type { AppError } from '@/lib/errors/app-error';
-import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/sliding-window';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import { rateLimitRefusal, type RateLimit } from '@/lib/rate-limit/sliding-window';
 
 /**
  * Each customer message and each request emails the house: an account may send this many an hour,

@@ -6,8 +6,8 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import { afterLineMove, type House } from './after-line-move';
 import { cancellationFee, cancellationWords } from './cancellation';
 import { transition, type LineState } from '@/lib/availability/hold-lifecycle';
-import { startOfHouseDay } from '@/lib/house/clock';
 import { moveLine } from './move-line';
+import { startOfHouseDay } from '@/lib/house/clock';
 import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { holdMessages, holdRequests, vendorUsers } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
 import { countUpdates, markCustomerMessagesRead } from './hold-updates';
 import { customerLimitRefusal } from './customer-limits';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 export const holdMessageSchema = z.object({
   requestId: typedLine('the request').min(1).max(100),

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { endOfHouseDay } from '@/lib/house/clock';
 import { rentalWeeks } from '@/lib/set-lists/weekly-quote';
 import { addDays, daysBetween } from '@/lib/text/calendar-day';
 import { claimWindows, windowIsOver } from './claim-windows';
 import { challengeEndsAt, dueEvent, holdEndsAt, lineEndsAt, SHORTEST_HOLD_MS, type HoldTimes } from '@/lib/availability/hold-lifecycle';
-import { endOfHouseDay } from '@/lib/house/clock';
 import { houseClock, houseToday, startOfHouseDay } from '@/lib/house/clock';
 import { lineStatusWords } from './line-status-words';
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdMessages, holdRequests, vendorUsers } from '@/lib/db/schema';
-import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 
 const ownRequests = (owner: CustomerKey) =>
   sql`(select ${holdRequests.id} from ${holdRequests} where ${holdRequests.vendorId} = ${owner.vendorId} and ${holdRequests.uid} = ${owner.uid})`;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items, productions } from '@/lib/db/schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { isOnAccount } from '@/lib/productions/production-words';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
@@ -15,7 +16,6 @@ import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { BLOCKING_STATES, transition, type Actor, type LineEvent, type LineState } from '@/lib/availability/hold-lifecycle';
 import { refusedMoveWords } from './refusal-words';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /** A partial return (issue 26 §5): the returned line its units became, and how many stay out on the line. */
 export type ReturnedPart = { returnedLineId: string; unitsBack: number; stillOut: number };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests, items, orders, productions, vendorUsers } from '@/lib/db/schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { isOnAccount } from '@/lib/productions/production-words';
 import type { Photo } from '@/lib/db/schema/catalog';
 import { customerName, customerNameIn } from '@/lib/customers/customer-name';
@@ -9,7 +10,6 @@ import { UNANSWERED_STATES } from './answerable';
 import type { LineState } from '@/lib/availability/hold-lifecycle';
 import type { QueueSearch } from './queue-search';
 import { isOverdue } from './overdue';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type HoldLineView = {
   id: string;

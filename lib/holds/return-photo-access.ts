@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { can, type Viewer } from '@/lib/identity/viewer';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import { can, type Viewer } from '@/lib/identity/viewer';
 
 /** Whose order a condition photo belongs to: the house and the customer who made the request. */
 

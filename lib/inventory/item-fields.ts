@@ -1,6 +1,6 @@
-import { centsOf } from '@/lib/house/money';
 import { z } from 'zod';
 import { ITEM_STATUSES, PURCHASE_TYPES, type Dimensions, type ItemStatus, type PurchaseType } from '@/lib/db/schema';
+import { centsOf } from '@/lib/house/money';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
 
 /**

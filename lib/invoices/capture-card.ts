@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import type { Db } from '@/lib/db';
 import { holdRequests, invoicePayments, invoices, orders } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
-import { stripeClient } from '@/lib/house/card-processor';
 import { type StripeSettings } from '@/lib/house/card-processor';
+import { stripeClient } from '@/lib/house/card-processor';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 import { balanceOf } from './record-payment';
 

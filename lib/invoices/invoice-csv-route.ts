@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
+import { plainAmount } from '@/lib/house/money';
 import { can, type Viewer } from '@/lib/identity/viewer';
 import { csvDownload, toCsv } from '@/lib/text/csv';
 import type { Tenant } from '@/lib/tenant';
 import { INVOICE_CSV_HEADER, invoiceCsvRows, PAYMENT_CSV_HEADER } from './invoice-csv';
-import { plainAmount } from '@/lib/house/money';
 import { exportInvoices, listPayments } from './read-invoices';
 
 const NOT_FOUND = 'This page could not be found.';

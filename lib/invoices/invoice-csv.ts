@@ -1,7 +1,7 @@
 import { isDepositLine, isLessDepositLine, isLossDamageLine, type DocumentLine, type InvoiceKind } from '@/lib/db/schema';
+import { plainAmount } from '@/lib/house/money';
 import type { CsvCell } from '@/lib/text/csv';
 import { daysBetween } from '@/lib/text/calendar-day';
-import { plainAmount } from '@/lib/house/money';
 
 /**
  * The accountant's files (issue 26 §3, decision 132). Invoices under QuickBooks Online's own column

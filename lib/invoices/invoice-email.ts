@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { formatCents } from '@/lib/house/money';
+import { createEmailSender, smtpFromEnv, type SendEmail } from '@/lib/notifications/email';
 import { siteUrl } from '@/lib/site/url';
 import type { Tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { holdLines, holdRequests } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
-import { basisPoints } from '@/lib/house/money';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import { basisPoints } from '@/lib/house/money';
 import { lockOrderForBilling } from './order-terms';
 import { standingInvoice } from './standing-invoice';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSchema } from './payment-schema';
-import { plainAmount } from '@/lib/house/money';
 import { centsOf } from '@/lib/house/money';
+import { plainAmount } from '@/lib/house/money';
 
 describe('issue 26 §3: an amount received, read as cents digit by digit', () => {
   it.each([

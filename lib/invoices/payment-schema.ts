@@ -1,5 +1,5 @@
-import { centsOf } from '@/lib/house/money';
 import { z } from 'zod';
+import { centsOf } from '@/lib/house/money';
 import { isCalendarDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
 

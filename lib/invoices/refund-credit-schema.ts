@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { centsOf } from '@/lib/house/money';
 import { typedLine } from '@/lib/text/typed-text';
 import { PAYMENT_METHODS } from './payment-schema';
-import { centsOf } from '@/lib/house/money';
 
 /** "Record refund" of credit on account (issue 36 §4.5, decision 149). `key` is the form's own, made when it was drawn. */
 export const refundCreditSchema = z.object({

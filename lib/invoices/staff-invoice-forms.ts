@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { houseToday } from '@/lib/house/clock';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import type { ActionContext, Reply } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { houseToday } from '@/lib/house/clock';
 import { formatCents } from '@/lib/house/money';
 import { tenant } from '@/lib/tenant';
 import { typedLine } from '@/lib/text/typed-text';

@@ -8,9 +8,9 @@ import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { AppError, type Result } from '@/lib/errors/app-error';
 import { unitsAway } from '@/lib/availability/availability';
 import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import type { Tenant } from '@/lib/tenant';
 import { addDays, daysBetween, type CalendarDay } from '@/lib/text/calendar-day';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 type House = Pick<Tenant, 'holds'>;
 

@@ -4,9 +4,9 @@ import type { Db } from '@/lib/db';
 import { productions } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { AUDITED, auditKey } from './production-audit';
 import type { Production } from './read-productions';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 type Patch = Partial<Pick<Production, (typeof AUDITED)[number]>>;
 

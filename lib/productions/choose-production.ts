@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { productions } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { ownProduction, type Production } from './read-productions';
 
 import { NEW_PRODUCTION } from './production-choice';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * The production a Hold request is for (issue 26 §1), in the request's transaction: one of the

@@ -5,9 +5,9 @@ import type { Db } from '@/lib/db';
 import { productions, vendorUsers } from '@/lib/db/schema';
 import { recordAudit, type Actor } from '@/lib/audit/record-audit';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import type { ProductionInput } from './production-schema';
 import { auditedFields } from './production-audit';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Staff add a production to a customer (issue 26 §1): confirmed, since staff made it; audited on

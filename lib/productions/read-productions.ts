@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { customerPaperwork, holdLines, holdRequests, orders, productions } from '@/lib/db/schema';
-import { paperworkWarnings } from './paperwork-check';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import { paperworkWarnings } from './paperwork-check';
 
 export type Production = typeof productions.$inferSelect;
 

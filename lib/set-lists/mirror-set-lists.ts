@@ -4,9 +4,9 @@ import type { Db, Tx } from '@/lib/db';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
 import { nameTaken } from './owned-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 

@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { setLists } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors/app-error';
-import { SET_LIST_NAME_MAX } from './set-list-schema';
 import type { CustomerKey } from '@/lib/house/customer-key';
+import { SET_LIST_NAME_MAX } from './set-list-schema';
 
 /** Whose list it is, and the names of the active ones: the checks every set-list write starts from. */
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { items, setListItems, setLists } from '@/lib/db/schema';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
@@ -11,7 +12,6 @@ import { saveSetListSchema } from './save-set-list-schema';
 import { intentValue, lineField } from './set-list-form-names';
 import { addToSetListSchema } from './set-list-schema';
 import { addToSetList, createSetList } from './write-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const TODAY = '2026-11-27';

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { writeSetLists } from './mirror-set-lists';
 import { nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
 import type { SaveSetList } from './save-set-list-schema';
 import { lineField } from './set-list-form-names';
 import { onTheListAlready, swapInTransaction, type Swapped } from './swap-line';
 import { stockMessage } from './write-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 export type SavedSetList = { id: string; name: string; removed: string | null; swapped: Swapped | null };
 

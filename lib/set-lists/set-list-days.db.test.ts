@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import demo from '@/tenant/config.json';
@@ -8,7 +9,6 @@ import { authOnTestDatabase, signedIn, withVendorRecord } from '@/test/auth-brow
 import { getSetList } from './read-set-lists';
 import { addToSetListSchema, setListDaysSchema } from './set-list-schema';
 import { addToSetList, createSetList, saveSetListDays, saveSetListDetails } from './write-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, items, setListComments, setListItems, setLists } from '@/lib/db/schema';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { setFavourite } from '@/lib/favourites/set-favourite';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { signInWithEmail, verifySecondFactor } from '@/lib/identity/sign-in';
 import { signUpWithCaptcha } from '@/lib/identity/sign-up';
 import { tenant } from '@/lib/tenant';
@@ -15,7 +16,6 @@ import { getSetList, getSharedSetList, listSetListChoices, listSetLists, liveSha
 import { addToSetListSchema, COMMENT_RATE_LIMIT } from './set-list-schema';
 import { commentOnSharedList, createShareLink, revokeShareLinks, reviewLine } from './share-set-list';
 import { addToSetList, changeLine, createSetList, deleteSetList, duplicateSetList, removeLine, saveSetListDetails, setArchived } from './write-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));

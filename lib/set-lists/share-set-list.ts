@@ -4,12 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { setListComments, setListItems, setLists, setListShares } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { rateLimitRefusal } from '@/lib/rate-limit/sliding-window';
 import { writeSetLists } from './mirror-set-lists';
 import { ownedList } from './owned-set-lists';
 import { openShare } from './read-set-lists';
 import { COMMENT_RATE_LIMIT, REVIEW_RATE_LIMIT } from './set-list-schema';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Share with the designer (issue 11 §5): a link whose token is 192 random bits, one live link per

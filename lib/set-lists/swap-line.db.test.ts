@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '@/demo/seed-catalog';
 import { itemAlternates, itemBlocks, items, setListItems, setLists } from '@/lib/db/schema';
 import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from '@/lib/identity/auth/vendor-user-hooks';
 import { getVendorUser } from '@/lib/vendor-users/repository';
@@ -13,7 +14,6 @@ import { getSetList } from './read-set-lists';
 import { addToSetListSchema } from './set-list-schema';
 import { swapLine } from './swap-line';
 import { addToSetList, createSetList, setArchived } from './write-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase((db) => vendorUserAuthHooks(async () => db, VENDOR_ID));

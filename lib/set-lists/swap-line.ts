@@ -5,9 +5,9 @@ import type { Db, Tx } from '@/lib/db';
 import { violatedConstraint } from '@/lib/db/constraint-violation';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { typedLine } from '@/lib/text/typed-text';
 import { writeSetLists } from './mirror-set-lists';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 export const swapLineSchema = z.object({
   lineId: typedLine('the line').min(1, 'Choose a line.').max(100, 'Choose a line.'),

@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { items, setListItems, setLists } from '@/lib/db/schema';
 import { AppError, type Result } from '@/lib/errors/app-error';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { writeSetLists } from './mirror-set-lists';
 import { firstFreeName, nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
 import type { AddToSetList, LineChange, ListDays, NewSetList, SetListDays, SetListDetails } from './set-list-schema';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 /**
  * Every change a person makes to their set lists (issue 11 §2), each one transaction through

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { CustomerKey } from '@/lib/house/customer-key';
 import { shouldForceRefreshIdToken } from '@/lib/identity/status/auth-status';
 import { rowsOf } from '@/lib/db/sql';
 import { testDatabase } from '@/test/database';
@@ -10,7 +11,6 @@ import { subscribeToVendorUser, VENDOR_USER_CHANNEL, vendorUserChanges } from '.
 import { vendorUserEventStream } from './live-profile-stream';
 import { linkVendor, unlinkVendor, updateVendorProfile, type VendorUserRecord } from './repository';
 import { recordLogIn } from '@/lib/identity/log-in-record';
-import type { CustomerKey } from '@/lib/house/customer-key';
 
 const VENDOR = { vendorId: 'cahuenga-props', vendorName: 'Cahuenga Prop House' };
 

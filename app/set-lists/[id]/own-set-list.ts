@@ -1,8 +1,8 @@
-import { customerOf } from '@/lib/house/customer-key';
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db';
+import { customerOf } from '@/lib/house/customer-key';
 import { getViewer } from '@/lib/identity/viewer';
 import { tenant } from '@/lib/tenant';
 import { summariseQuote, type QuoteSummary } from '@/lib/set-lists/quote-summary';

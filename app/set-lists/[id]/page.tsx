@@ -1,4 +1,3 @@
-import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LiveSetList } from '@/components/set-lists/LiveSetList';
@@ -15,6 +14,7 @@ import { SharePanel } from '@/components/set-lists/SharePanel';
 import styles from '@/components/set-lists/set-lists.module.css';
 import { RequestHoldForm } from '@/components/holds/RequestHoldForm';
 import { paperworkOf } from '@/lib/customers/customer-paperwork';
+import { customerOf } from '@/lib/house/customer-key';
 import { productionsOf } from '@/lib/productions/read-productions';
 import { getDb } from '@/lib/db';
 import { askedRange, unitsAwayForItems } from '@/lib/availability/availability';

@@ -1,4 +1,3 @@
-import { customerOf } from '@/lib/house/customer-key';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -6,6 +5,7 @@ import { SetListChooser } from '@/components/set-lists/SetListChooser';
 import { itemHref } from '@/lib/catalog/item-card';
 import { getItem } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db';
+import { customerOf } from '@/lib/house/customer-key';
 import { getViewer } from '@/lib/identity/viewer';
 import { listSetListChoices } from '@/lib/set-lists/read-set-lists';
 import type { PageProps } from '@/lib/site/page-props';

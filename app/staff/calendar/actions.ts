@@ -1,5 +1,6 @@
 'use server';
 
+import { houseToday } from '@/lib/house/clock';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/entry-points/form-action';
@@ -7,7 +8,6 @@ import { FORM_START } from '@/lib/forms/form-state';
 import { addItemBlock } from '@/lib/holds/add-item-block';
 import { barWord } from '@/lib/holds/calendar-bars';
 import { endItemBlock } from '@/lib/holds/end-item-block';
-import { houseToday } from '@/lib/house/clock';
 import { addItemBlockSchema, endItemBlockSchema } from '@/lib/holds/item-block-schema';
 import { tenant } from '@/lib/tenant';
 import { shortDay } from '@/lib/text/calendar-day';

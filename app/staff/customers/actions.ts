@@ -1,7 +1,7 @@
 'use server';
 
-import { customerByUid } from '@/lib/house/customer-key';
 import { z } from 'zod';
+import { customerByUid } from '@/lib/house/customer-key';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { acceptRentalAgreement, setAccountType, withdrawRentalAgreement } from '@/lib/customers/customer-paperwork';
 import { ACCOUNT_TYPE_WORDS } from '@/lib/customers/customer-words';

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { houseToday } from '@/lib/house/clock';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/entry-points/form-action';
@@ -9,7 +10,6 @@ import { FORM_START, formStart } from '@/lib/forms/form-state';
 import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from '@/lib/holds/staff-line-forms';
-import { houseToday } from '@/lib/house/clock';
 import { BULK_EVENTS, staffMoveLines, staffMoveRequests } from '@/lib/holds/bulk-moves';
 import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';

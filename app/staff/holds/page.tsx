@@ -15,7 +15,6 @@ import { MarkRepairedForm } from '@/components/holds/MarkRepairedForm';
 import { RequestLineRow } from '@/components/holds/RequestLineRow';
 import { CorrectReturn } from '@/components/holds/CorrectReturn';
 import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
-import { plainAmount } from '@/lib/house/money';
 import { ShortcutKeys } from '@/components/holds/ShortcutKeys';
 import { ShortcutList } from '@/components/holds/ShortcutList';
 import { StaffLineActions } from '@/components/holds/StaffLineActions';
@@ -47,6 +46,7 @@ import { alternatesForDeclines, requestDays } from '@/lib/holds/decline-alternat
 import { unitsInRepair } from '@/lib/holds/units-in-repair';
 import { availableWords } from '@/lib/catalog/alternate-offer';
 import { customerWithProduction } from '@/lib/customers/customer-name';
+import { plainAmount } from '@/lib/house/money';
 import { requireStaff } from '@/lib/identity/viewer';
 import { invoicesOfRequests } from '@/lib/invoices/read-invoices';
 import { extensionWordsForStaff } from '@/lib/orders/extension-words';

@@ -1,9 +1,9 @@
 'use server';
 
+import { houseToday } from '@/lib/house/clock';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/entry-points/form-action';
-import { houseToday } from '@/lib/house/clock';
 import { markRepaired } from '@/lib/holds/mark-repaired';
 import { MARK_REPAIRED_FORM, repairedMessage } from '@/lib/holds/mark-repaired-form';
 import { tenant } from '@/lib/tenant';

@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
+import { stripeFromEnv } from '@/lib/house/card-processor';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { getDb } from '@/lib/db';
 import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { stripeFromEnv } from '@/lib/house/card-processor';
 import { houseToday } from '@/lib/house/clock';
 import { captureCardForInvoice } from '@/lib/invoices/capture-card';
 import { sendInvoice } from '@/lib/invoices/invoice-email';

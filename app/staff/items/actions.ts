@@ -1,13 +1,13 @@
 'use server';
 
 import { z } from 'zod';
+import { houseToday } from '@/lib/house/clock';
 import { actorOf } from '@/lib/identity/audit-actor';
 import { customFieldValues } from '@/lib/catalog/facets';
 import { getDb } from '@/lib/db';
 import { invalidInput } from '@/lib/errors/app-error';
 import { formAction } from '@/lib/entry-points/form-action';
 import { FORM_START } from '@/lib/forms/form-state';
-import { houseToday } from '@/lib/house/clock';
 import { categoryChoices } from '@/lib/inventory/categories';
 import { ITEM_FIELDS, itemFieldsSchema, type ItemFieldName } from '@/lib/inventory/item-fields';
 import { deleteItem, moveItemStatus, STATUS_MOVE_NAMES, STATUS_MOVES } from '@/lib/inventory/item-status';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { after } from 'next/server';
 import { database } from '@/lib/db';
-import { houseToday } from '@/lib/house/clock';
 import { customFieldValues } from '@/lib/catalog/facets';
+import { houseToday } from '@/lib/house/clock';
 import { tenant } from '@/lib/tenant';
 import { runCatalogImport, STALE_CLAIM_MS } from './run-import';
 

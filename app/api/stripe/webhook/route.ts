@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
 import { recordStripeEvent } from '@/lib/holds/card-authorisation';
-import { stripeFromEnv } from '@/lib/house/card-processor';
 import { routeHandler } from '@/lib/entry-points/route-handler';
+import { stripeFromEnv } from '@/lib/house/card-processor';
 import { tenant } from '@/lib/tenant';
 
 /**

@@ -1,4 +1,3 @@
-import { customerByUid } from '@/lib/house/customer-key';
 import { removeCertificateAction } from '@/app/staff/customers/actions';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -11,6 +10,7 @@ import { InsuranceCertificateForm } from '@/components/customers/InsuranceCertif
 import { InsuranceStanding } from '@/components/customers/InsuranceStanding';
 import { ConfirmProductionButton } from '@/components/productions/ConfirmProductionButton';
 import { ProductionForm } from '@/components/productions/ProductionForm';
+import { customerByUid } from '@/lib/house/customer-key';
 import { certificateExpiry, paperworkWarnings } from '@/lib/productions/paperwork-check';
 import { isOnAccount, TERMS_WORDS } from '@/lib/productions/production-words';
 import { productionsOf } from '@/lib/productions/read-productions';

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors/app-error';
-import { houseToday } from '@/lib/house/clock';
 import { routeHandler } from '@/lib/entry-points/route-handler';
+import { houseToday } from '@/lib/house/clock';
 import { can } from '@/lib/identity/viewer';
 import { exportCatalogCsv, exportFileName } from '@/lib/inventory/catalog-csv/export-catalog';
 import { csvDownload } from '@/lib/text/csv';
