@@ -92,6 +92,11 @@ export const items = pgTable(
     weeklyPrice: integer('weekly_price'),
     /** What the house charges for a unit that does not come back (issue 26 §4), in cents; null when not set. */
     replacementValueCents: integer('replacement_value_cents'),
+    /**
+     * Where the prop lives in the warehouse (issue 38 §3, decision 153), in the house's own structure
+     * ("A-12-3": aisle, bay, shelf); '' when not placed. Staff and labels only: the pull sheet sorts by it.
+     */
+    location: text('location').notNull().default(''),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),
     status: text('status').$type<ItemStatus>().notNull().default('active'),
@@ -137,6 +142,7 @@ export const items = pgTable(
     check('items_replacement_value_check', sql`${t.replacementValueCents} >= 0`),
     check('items_status_check', sql`${t.status} in ('active', 'hidden', 'archived')`),
     check('items_kind_check', sql`length(${t.kind}) <= 60`),
+    check('items_location_check', sql`length(${t.location}) <= 40`),
   ],
 );
 

@@ -103,6 +103,12 @@ export const holdLines = pgTable(
     outOn: date('out_on', { mode: 'string' }),
     /** The house's day the line really came back (issue 26 §3): its invoice bills the weeks from `outOn` to this day. */
     backOn: date('back_on', { mode: 'string' }),
+    /**
+     * Taken off the shelf for its pick-up (issue 38 §3, decision 153): when and by whom, from the pull
+     * sheet; null until then, and again when un-ticked. Not a state: a pulled line is still confirmed.
+     */
+    pulledAt: ms('pulled_at'),
+    pulledBy: text('pulled_by'),
     createdAt: ms('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -124,6 +130,7 @@ export const holdLines = pgTable(
     check('hold_lines_damaged_units_check', sql`${t.damagedUnits} >= 0 and ${t.damagedUnits} + ${t.missingUnits} <= ${t.quantity}`),
     check('hold_lines_repair_check', sql`${t.repairCents} >= 0`),
     check('hold_lines_discount_check', sql`${t.discountBasisPoints} between 0 and 10000`),
+    check('hold_lines_pulled_check', sql`(${t.pulledAt} is null) = (${t.pulledBy} is null)`),
   ],
 );
 
