@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/use-hydrated';
 import { ITEM_STATUSES, PURCHASE_TYPES } from '@/lib/db/schema';
 import type { FieldErrors } from '@/lib/errors/app-error';
 import { FORM_START } from '@/lib/forms/form-state';
-import type { ItemFieldName, ItemFieldsText } from '@/lib/inventory/item-fields';
+import { MAX_LOCATION, type ItemFieldName, type ItemFieldsText } from '@/lib/inventory/item-fields';
 import styles from './items.module.css';
 
 const STATUS_WORDS = { active: 'Active: in the catalogue', hidden: 'Hidden: out of the catalogue for now', archived: 'Archived: retired' } as const;
@@ -143,6 +143,11 @@ export function ItemForm({
         {text('replacementValue', 'Replacement value', {
           inputMode: 'decimal',
           hint: 'In dollars, what each unit that does not come back is charged; empty if not set.',
+        })}
+        {text('location', 'Location', {
+          maxLength: MAX_LOCATION,
+          autoComplete: 'off',
+          hint: 'Where it lives in the warehouse, such as A-12-3 (aisle, bay, shelf); the pull sheet sorts by it.',
         })}
       </div>
       <fieldset>

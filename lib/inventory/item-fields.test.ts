@@ -19,6 +19,7 @@ const lamp: ItemFields = {
   materials: ['Brass', 'Glass'],
   period: 'Art Deco',
   replacementValue: 15_000,
+  location: 'A-12-3',
 };
 
 describe('issue 13 §3, §4: one set of item fields for the form and the CSV', () => {
@@ -54,7 +55,7 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
   });
 
   it('issue 28 §2: Period is a column of its own, the last, and reads a house period in any case, or none', () => {
-    expect(ITEM_COLUMNS.at(-2)).toBe('Period');
+    expect(ITEM_COLUMNS.at(-3)).toBe('Period');
     const parse = (period: string) => itemFieldsSchema(context).parse({ ...itemFieldsText(lamp, 'Lighting'), period }).period;
     expect(parse('mid-century')).toBe('Mid-Century');
     expect(parse(' Victorian ')).toBe('Victorian');
@@ -62,9 +63,9 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
     expect(itemFieldsText({ ...lamp, period: null }, 'Lighting').period).toBe('');
   });
 
-  it('issue 26 §4: Replacement Value is the last column, dollars read digit by digit, empty for none, and absent when a file lacks it', () => {
-    expect(ITEM_COLUMNS.at(-1)).toBe('Replacement Value');
-    expect(OPTIONAL_ITEM_COLUMNS).toEqual(['Replacement Value']);
+  it('issue 26 §4: Replacement Value is the last column but Location, dollars read digit by digit, empty for none, and absent when a file lacks it', () => {
+    expect(ITEM_COLUMNS.at(-2)).toBe('Replacement Value');
+    expect(OPTIONAL_ITEM_COLUMNS).toEqual(['Replacement Value', 'Location']);
     const parse = (replacementValue: string | undefined) => itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), replacementValue });
     expect(parse('$1,250.5').data?.replacementValue).toBe(125_050);
     expect(parse(' 0 ').data?.replacementValue).toBe(0);
@@ -75,6 +76,22 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
     );
     expect(itemFieldsText({ ...lamp, replacementValue: null }, 'Lighting').replacementValue).toBe('');
     expect(itemFieldsText(lamp, 'Lighting').replacementValue).toBe('150.00');
+  });
+
+  it('issue 38 §3: Location is the last column, optional, trimmed, up to 40 characters, control characters refused, empty for none', () => {
+    expect(ITEM_COLUMNS.at(-1)).toBe('Location');
+    const parse = (location: string | undefined) => itemFieldsSchema(context).safeParse({ ...itemFieldsText(lamp, 'Lighting'), location });
+    expect(parse('  B-2-10 ').data?.location).toBe('B-2-10');
+    expect(parse('').data?.location).toBe('');
+    expect(parse('x'.repeat(40)).data?.location).toBe('x'.repeat(40));
+    // Not said (a CSV without the column): the item keeps its own.
+    expect(parse(undefined).data).not.toHaveProperty('location');
+    expect(parse('x'.repeat(41)).error?.issues).toContainEqual(expect.objectContaining({ path: ['location'], message: 'Keep the location to 40 characters.' }));
+    expect(parse('A-1\u0007').error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['location'], message: 'Please remove the special characters from the location.' }),
+    );
+    expect(parse('A-1\nB-2').success).toBe(false);
+    expect(itemFieldsText({ ...lamp, location: undefined }, 'Lighting').location).toBe('');
   });
 
   it('issue 28 §2: refuses a period the house does not have, naming its periods, by field (and so by CSV column)', () => {

@@ -32,6 +32,11 @@ export type ItemFields = {
    * Undefined when not said: a CSV exported before the column leaves each item's as it is.
    */
   replacementValue?: number | null;
+  /**
+   * Where the prop lives in the warehouse (issue 38 §3), such as "A-12-3"; '' when not placed.
+   * Undefined when not said: a CSV without the Location column keeps each item's location.
+   */
+  location?: string;
 };
 
 /** The text each field arrives as, keyed by the form field's name; an optional column may be absent from a CSV. */
@@ -64,6 +69,8 @@ export const ITEM_FIELDS = [
   { name: 'period', column: 'Period' },
   // Issue 26 §4, after Period and optional: a file exported before it imports as it did, keeping each item's value.
   { name: 'replacementValue', column: 'Replacement Value', optional: true },
+  // Issue 38 §3, optional for the same reason: a file without it imports and keeps each item's location.
+  { name: 'location', column: 'Location', optional: true },
 ] as const;
 
 export const ITEM_COLUMNS = ITEM_FIELDS.map((field) => field.column);
@@ -81,6 +88,12 @@ export const LIST_SEPARATOR = ', ';
 export type ItemFieldsContext = { categories: { id: string; name: string }[]; colors: readonly string[]; periods: readonly string[] };
 
 const MAX_UNITS = 100_000;
+
+/** The longest location, as the items table's check says: an aisle, bay and shelf with room to spare. */
+export const MAX_LOCATION = 40;
+
+/** A location as staff type it (issue 38 §3): one trimmed line of the house's own structure, "A-12-3". */
+export const locationSchema = typedLine('the location').max(MAX_LOCATION, `Keep the location to ${MAX_LOCATION} characters.`);
 
 function measure(what: string, max: number) {
   return z
@@ -177,6 +190,7 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
           return period ?? text;
         }),
       replacementValue: z.string().trim().optional(),
+      location: locationSchema.optional(),
     })
     .transform((fields, context): ItemFields => {
       let weeklyPrice: number | null = null;
@@ -214,6 +228,7 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
         materials: fields.materials,
         period: fields.period,
         ...(replacementValue === undefined ? {} : { replacementValue }),
+        ...(fields.location === undefined ? {} : { location: fields.location }),
       };
     });
 }
@@ -239,5 +254,6 @@ export function itemFieldsText(item: ItemFields, categoryName: string): ItemFiel
     materials: item.materials.join(LIST_SEPARATOR),
     period: item.period ?? '',
     replacementValue: item.replacementValue == null ? '' : (item.replacementValue / 100).toFixed(2),
+    location: item.location ?? '',
   };
 }

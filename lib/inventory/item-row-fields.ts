@@ -19,6 +19,7 @@ type ItemRow = Pick<
   | 'materials'
   | 'period'
   | 'replacementValueCents'
+  | 'location'
 >;
 
 /**
@@ -44,6 +45,7 @@ export function itemRowFields(row: ItemRow): ItemFields {
     materials: row.materials,
     period: row.period,
     replacementValue: row.replacementValueCents,
+    location: row.location,
   };
 }
 
@@ -67,5 +69,6 @@ export function itemFieldColumns(fields: ItemFields) {
     period: fields.period,
     // Not said (a CSV without the column): the item keeps its own.
     ...(fields.replacementValue === undefined ? {} : { replacementValueCents: fields.replacementValue }),
+    ...(fields.location === undefined ? {} : { location: fields.location }),
   };
 }

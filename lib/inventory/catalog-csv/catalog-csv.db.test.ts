@@ -51,7 +51,7 @@ function generatedCsv(prefix: string, count: number, quantity = 2): string {
   for (let n = 1; n <= count; n++) {
     const number = String(n).padStart(5, '0');
     lines.push(
-      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood,${n % 2 ? 'Mid-Century' : ''},`,
+      `${prefix}-${number},Generated Chair ${number},"A chair, number ${n}.",Furniture,Weekly Rental,${(n % 90) + 10}.00,${quantity},active,20,22,34,12.5,"chair, generated",Red,Dining Room,Wood,${n % 2 ? 'Mid-Century' : ''},,`,
     );
   }
   return lines.join('\n') + '\n';
@@ -241,7 +241,7 @@ describe('issue 26 §4: the Replacement Value column', () => {
     const csv = await exported();
     const header = parseCatalogCsv(csv);
     expect(header.rows.find((row) => row.text.sku === prop!.sku)!.text.replacementValue).toBe('150.50');
-    expect(csv.split('\r\n')[0]!.endsWith(',Replacement Value')).toBe(true);
+    expect(csv.split('\r\n')[0]!.endsWith(',Replacement Value,Location')).toBe(true);
     const importOf = async (file: string) => {
       const checked = await check(file);
       expect(checked.problems).toBe(0);
@@ -258,19 +258,59 @@ describe('issue 26 §4: the Replacement Value column', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean)
-      .map((line) => line.replace(/,[^,]*$/, ''))
+      .map((line) => line.replace(/,[^,]*,[^,]*$/, ''))
       .map((line) => line.replace('Generated Chair 00002', 'Older Chair'))
       .join('\r\n');
     expect(old.split('\r\n')[0]!.endsWith(',Period')).toBe(true);
     expect(await importOf(old)).toMatchObject({ updated: 1, problems: [] });
     expect(await value()).toBe(15_050);
     // A typed value, then an empty cell.
-    const typed = csv.replace(/(GEN-00002,[^\r]*),150\.50\r\n/, (_, row: string) => `${row},"$1,200"\r\n`);
+    const typed = csv.replace(/(GEN-00002,[^\r]*),150\.50,\r\n/, (_, row: string) => `${row},"$1,200",\r\n`);
     expect(typed).not.toBe(csv);
     expect(await importOf(typed)).toMatchObject({ problems: [] });
     expect(await value()).toBe(120_000);
-    expect(await importOf(csv.replace(/(GEN-00002,[^\r]*),150\.50\r\n/, '$1,\r\n'))).toMatchObject({ problems: [] });
+    expect(await importOf(csv.replace(/(GEN-00002,[^\r]*),150\.50,\r\n/, '$1,,\r\n'))).toMatchObject({ problems: [] });
     expect(await value()).toBeNull();
+  });
+});
+
+describe('issue 38 §3: the Location column', () => {
+  it('issue 38 §3: round-trips; a file without the column still imports and keeps each item’s location; an empty cell clears it; a bad one is refused', async () => {
+    const [prop] = await db().select({ id: items.id, sku: items.sku }).from(items).where(eq(items.sku, 'GEN-00003'));
+    await db().update(items).set({ location: 'B-2-10' }).where(eq(items.id, prop!.id));
+    const csv = await exported();
+    expect(csv.split('\r\n')[0]!.endsWith(',Location')).toBe(true);
+    expect(parseCatalogCsv(csv).rows.find((row) => row.text.sku === prop!.sku)!.text.location).toBe('B-2-10');
+    const importOf = async (file: string) => {
+      const checked = await check(file);
+      await startCatalogImport(db(), VENDOR, checked.id);
+      if (checked.problems === 0) expect(await runCatalogImport(db(), checked.id, options)).toBe('done');
+      return importRow(checked.id);
+    };
+    const location = async () => (await db().select({ location: items.location }).from(items).where(eq(items.id, prop!.id)))[0]!.location;
+
+    expect(await importOf(csv)).toMatchObject({ updated: 0, problems: [] });
+    // A file of before the column (its last cell dropped from every line), with the title changed: the location stays.
+    const old = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/,[^,]*$/, ''))
+      .map((line) => line.replace('Generated Chair 00003', 'Older Chair 3'))
+      .join('\r\n');
+    expect(old.split('\r\n')[0]!.endsWith(',Replacement Value')).toBe(true);
+    expect(await importOf(old)).toMatchObject({ updated: 1, problems: [] });
+    expect(await location()).toBe('B-2-10');
+    // Typed with spaces around it: trimmed.
+    expect(await importOf(csv.replace(/(GEN-00003,[^\r]*),B-2-10\r\n/, '$1, C-1-1 \r\n'))).toMatchObject({ updated: 1, problems: [] });
+    expect(await location()).toBe('C-1-1');
+    // Too long: named by line and column, nothing written.
+    const long = (await exported()).replace(/(GEN-00003,[^\r]*),C-1-1\r\n/, `$1,${'x'.repeat(41)}\r\n`);
+    expect((await importOf(long)).problems).toEqual([expect.objectContaining({ column: 'Location', message: 'Keep the location to 40 characters.' })]);
+    expect(await location()).toBe('C-1-1');
+    // An empty cell clears it.
+    expect(await importOf((await exported()).replace(/(GEN-00003,[^\r]*),C-1-1\r\n/, '$1,\r\n'))).toMatchObject({ updated: 1, problems: [] });
+    expect(await location()).toBe('');
   });
 });
 

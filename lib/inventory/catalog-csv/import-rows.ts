@@ -72,6 +72,7 @@ export const ITEM_COLUMNS_READ = {
   materials: items.materials,
   period: items.period,
   replacementValueCents: items.replacementValueCents,
+  location: items.location,
 };
 
 export type ExistingItem = { id: string; fields: ItemFields };

@@ -23,6 +23,7 @@ const row = [
   'Brass',
   'Art Deco',
   '150.00',
+  'A-12-3',
 ];
 
 describe('issue 13 §4: reading a catalogue CSV', () => {
@@ -51,14 +52,19 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     expect(problems).toEqual([{ line: 1, column: 'Period', message: 'The column “Period” is missing.' }]);
   });
 
-  it('issue 26 §4: a file without the Replacement Value column (exported before it) still reads, its rows saying nothing of it', () => {
-    expect(ITEM_COLUMNS.at(-1)).toBe('Replacement Value');
-    const { rows, problems } = parseCatalogCsv(`${ITEM_COLUMNS.slice(0, -1).join(',')}\n${Papa.unparse([row.slice(0, -1)])}\n`);
+  it('issue 26 §4, issue 38 §3: a file without the Replacement Value and Location columns (exported before them) still reads, its rows saying nothing of them', () => {
+    expect(ITEM_COLUMNS.slice(-2)).toEqual(['Replacement Value', 'Location']);
+    const { rows, problems } = parseCatalogCsv(`${ITEM_COLUMNS.slice(0, -2).join(',')}\n${Papa.unparse([row.slice(0, -2)])}\n`);
     expect(problems).toEqual([]);
     expect(rows[0]!.text).toMatchObject({ sku: 'LMP-1', period: 'Art Deco' });
     expect(rows[0]!.text).not.toHaveProperty('replacementValue');
-    // With it, the cell is read like any other.
-    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([row])}\n`).rows[0]!.text).toMatchObject({ replacementValue: '150.00' });
+    expect(rows[0]!.text).not.toHaveProperty('location');
+    // Without Location only (exported between the two).
+    const between = parseCatalogCsv(`${ITEM_COLUMNS.slice(0, -1).join(',')}\n${Papa.unparse([row.slice(0, -1)])}\n`);
+    expect(between.problems).toEqual([]);
+    expect(between.rows[0]!.text).not.toHaveProperty('location');
+    // With them, the cells are read like any other.
+    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([row])}\n`).rows[0]!.text).toMatchObject({ replacementValue: '150.00', location: 'A-12-3' });
   });
 
   it('names an unknown, a missing and a doubled column as problems of line 1, and reads no rows', () => {
@@ -76,7 +82,7 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     expect(parseCatalogCsv('').problems[0]!.message).toMatch(/The file is empty/);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n`).problems).toEqual([{ line: 2, column: '', message: 'The file has a header but no rows.' }]);
     expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\nA,B\n`).problems).toEqual([
-      { line: 2, column: '', message: 'This row has 2 cells; the header has 18.' },
+      { line: 2, column: '', message: 'This row has 2 cells; the header has 19.' },
     ]);
   });
 

@@ -30,6 +30,7 @@ const BLANK: ItemFieldsText = {
   materials: '',
   period: '',
   replacementValue: '',
+  location: '',
 };
 
 /** Staff add an item to the catalogue (issue 13 §3); its photos are added on its page afterwards. */
