@@ -13,8 +13,8 @@ import styles from './labels.module.css';
 export const metadata: Metadata = { title: 'Print labels', robots: { index: false } };
 
 /**
- * Printable prop labels (issue 13 §6): the title, the SKU in letters and a QR code of exactly the
- * SKU, which the check-in page reads back when scanned. Which props: the SKUs typed in the box (or
+ * Printable prop labels (issue 13 §6): the title, the SKU in letters, where the prop lives (issue 38
+ * §3) and a QR code of exactly the SKU, which the check-in page reads back when scanned. Which props: the SKUs typed in the box (or
  * `?sku=`, one or several), or every line of a request (`?request=`, linked from the inbox). A GET
  * form and images drawn on the server, so it needs no script; the browser's print makes the sheet.
  */
@@ -66,6 +66,7 @@ export default async function LabelsPage({ searchParams }: PageProps) {
               <div>
                 <p className={styles.title}>{label.title}</p>
                 <p className={styles.sku}>{label.sku}</p>
+                {label.location && <p className={styles.location}>Location {label.location}</p>}
               </div>
             </li>
           ))}
