@@ -11,6 +11,7 @@ const PAGES = [
   ['Holds', '/staff/holds', /Hold requests/],
   ['Calendar', '/staff/calendar', /calendar/i],
   ['Counter', '/staff/check-in', 'Check out and check in'],
+  ['Pull sheet', '/staff/pull-sheet', 'Pull sheet'],
   ['Items', '/staff/items', /Items/],
   ['Categories', '/staff/categories', /Categories/],
   ['Customers', '/staff/customers', /Customers/],

@@ -13,6 +13,7 @@ describe('issue 25 §1: the staff navigation', () => {
     ['/staff/check-in', 'counter'],
     ['/staff/users', 'users'],
     ['/staff/invoices', 'invoices'],
+    ['/staff/pull-sheet', 'pullSheet'],
   ])('%s is marked as %s', (path, key) => {
     expect(currentStaffPage(path)).toBe(key);
   });

@@ -4,6 +4,7 @@ export const STAFF_PAGES = [
   { key: 'holds', label: 'Holds', href: '/staff/holds' },
   { key: 'calendar', label: 'Calendar', href: '/staff/calendar' },
   { key: 'counter', label: 'Counter', href: '/staff/check-in' },
+  { key: 'pullSheet', label: 'Pull sheet', href: '/staff/pull-sheet' },
   { key: 'items', label: 'Items', href: '/staff/items' },
   { key: 'categories', label: 'Categories', href: '/staff/categories' },
   { key: 'customers', label: 'Customers', href: '/staff/customers' },
