@@ -52,7 +52,10 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
         </h3>
         <div className={styles.lineFacts}>
           <span className={styles.status}>{status}</span>
+          {/* Issue 38 §3: ticked on the pull sheet, staged for the pick-up; still confirmed. */}
+          {line.state === 'confirmed' && line.pulledAt && <span className={styles.status}>Pulled{line.pulledBy ? ` by ${line.pulledBy}` : ''}</span>}
           {whyNot && <span className={styles.status}>{whyNot}</span>}
+          {line.location && <span>Location {line.location}</span>}
           <span>
             {free} of {line.stock} free
           </span>

@@ -39,6 +39,13 @@ export type HoldLineView = {
   /** The house's days it really went out and came back (issue 25 §4, issue 26 §3), where read. */
   outOn?: string | null;
   backOn?: string | null;
+  /**
+   * Staff's reads only (issue 38 §3): where the prop lives, and the pull sheet's tick on a confirmed
+   * line (who and when), which "Your Holds" never carries to the customer's page.
+   */
+  location?: string;
+  pulledAt?: Date | null;
+  pulledBy?: string | null;
 };
 
 export type HoldRequestView = {
@@ -65,7 +72,7 @@ export type HoldRequestView = {
   lines: HoldLineView[];
 };
 
-async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[]): Promise<HoldRequestView[]> {
+async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[], { staff = false } = {}): Promise<HoldRequestView[]> {
   if (requests.length === 0) return [];
   const lines = await db
     .select({
@@ -89,6 +96,9 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
       backOn: holdLines.backOn,
       photos: items.photos,
       stock: items.quantity,
+      location: items.location,
+      pulledAt: holdLines.pulledAt,
+      pulledBy: holdLines.pulledBy,
     })
     .from(holdLines)
     .innerJoin(items, eq(items.id, holdLines.itemId))
@@ -140,8 +150,9 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[])
     onAccount: isOnAccount(request.productionId ? terms.get(request.productionId) : null),
     lines: lines
       .filter((line) => line.requestId === request.id)
-      .map(({ requestId: _requestId, photos, state, ...line }) => ({
+      .map(({ requestId: _requestId, photos, state, location, pulledAt, pulledBy, ...line }) => ({
         ...line,
+        ...(staff ? { location, pulledAt, pulledBy } : {}),
         state: state as LineState,
         photoUrl: photos[0]?.url ?? null,
         photo: photos[0] ?? null,
@@ -272,6 +283,7 @@ async function staffRequests(db: Db, where: SQL | undefined, limit: number, orde
   const views = await withLines(
     db,
     rows.map((row) => row.request),
+    { staff: true },
   );
   return views.map((view, index) => {
     const row = rows[index]!;
@@ -317,7 +329,7 @@ export type CounterLine = HoldLineView & { requestId: string; production: string
 export async function openLinesBySku(db: Db, vendorId: string, sku: string): Promise<CounterLine[]> {
   const result = (await db.execute(sql`
     select lines.id, lines.item_id, lines.title, lines.sku, lines.quantity, lines.state, lines.reason, lines.held_at, lines.challenged_at,
-      lines.condition_note, lines.missing_units, lines.damaged_units, lines.repair_cents,
+      lines.condition_note, lines.missing_units, lines.damaged_units, lines.repair_cents, lines.pulled_at, lines.pulled_by, items.location,
       items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
       ${customerNameIn('people')} as customer
@@ -342,6 +354,9 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       missing_units: number;
       damaged_units: number;
       repair_cents: number;
+      pulled_at: string | Date | null;
+      pulled_by: string | null;
+      location: string;
       stock: number;
       photo_url: string | null;
       request_id: string;
@@ -367,6 +382,9 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
     missingUnits: Number(row.missing_units),
     damagedUnits: Number(row.damaged_units),
     repairCents: Number(row.repair_cents),
+    location: row.location,
+    pulledAt: row.pulled_at === null ? null : new Date(row.pulled_at),
+    pulledBy: row.pulled_by,
     requestId: row.request_id,
     production: row.production,
     customer: row.customer,

@@ -41,4 +41,3 @@ export async function markPulled(db: Db, vendorId: string, lineId: string, pulle
 export function pulledMessage({ title, pulled, pulledBy }: PulledAnswer): string {
   return pulled ? `${title}: Pulled${pulledBy ? ` (by ${pulledBy})` : ''}.` : `${title}: not pulled.`;
 }
-

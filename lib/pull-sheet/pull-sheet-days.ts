@@ -27,7 +27,8 @@ export function pullSheetDays(query: { from?: unknown; to?: unknown }, timeZone:
     ['from', from],
     ['to', to],
   ] as const)
-    if (value !== undefined && !isCalendarDay(value)) return refuse(`“${String(value).slice(0, 20)}” is not a day: choose the ${name === 'from' ? 'first' : 'last'} day as YYYY-MM-DD.`);
+    if (value !== undefined && !isCalendarDay(value))
+      return refuse(`“${String(value).slice(0, 20)}” is not a day: choose the ${name === 'from' ? 'first' : 'last'} day as YYYY-MM-DD.`);
   const first = from ?? to ?? tomorrow;
   const last = to ?? from ?? tomorrow;
   if (last < first) return refuse('The last day comes before the first: choose a last day on or after it.');

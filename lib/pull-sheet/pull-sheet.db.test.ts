@@ -32,7 +32,10 @@ beforeAll(async () => {
 });
 
 /** Props of their own, placed where given; a customer's request for one unit each, moved by staff through `events`. */
-async function order(locations: string[], { pickUpOn = '2027-03-08', returnOn = '2027-03-16', events = ['accept', 'confirm'] as const as readonly string[] } = {}) {
+async function order(
+  locations: string[],
+  { pickUpOn = '2027-03-08', returnOn = '2027-03-16', events = ['accept', 'confirm'] as const as readonly string[] } = {},
+) {
   const ids = locations.map(() => itemIds[nextItem++]!);
   for (const [index, id] of ids.entries()) await db().update(items).set({ location: locations[index]! }).where(eq(items.id, id));
   const request = await customerRequest(db(), fixture.auth, ids, { now: NOW, pickUpOn, returnOn });
@@ -41,7 +44,10 @@ async function order(locations: string[], { pickUpOn = '2027-03-08', returnOn = 
       const moved = await moveLine(db(), lineId, event as 'accept', 'staff', { now: NOW, today: event === 'checkOut' ? pickUpOn : '2027-03-01' });
       if (!moved.ok) throw moved.error;
     }
-  const lines = await db().select({ id: holdLines.id, itemId: holdLines.itemId, sku: holdLines.sku }).from(holdLines).where(inArray(holdLines.id, request.lineIds));
+  const lines = await db()
+    .select({ id: holdLines.id, itemId: holdLines.itemId, sku: holdLines.sku })
+    .from(holdLines)
+    .where(inArray(holdLines.id, request.lineIds));
   return { ...request, lineOf: (location: string) => lines.find((line) => line.itemId === ids[locations.indexOf(location)])! };
 }
 
@@ -82,7 +88,10 @@ describe('issue 38 §3: the pull sheet, what to pull for the days asked', () => 
     expect((await sheet('2027-06-07'))[0]!.lines.map((line) => line.location)).toEqual(['E-2']);
     // Three units out, two back: the part still out and the part back are both off the sheet.
     const several = await order(['F-1'], { pickUpOn: '2027-06-08', returnOn: '2027-06-14' });
-    await db().update(holdLines).set({ quantity: 3 }).where(eq(holdLines.id, several.lineOf('F-1').id));
+    await db()
+      .update(holdLines)
+      .set({ quantity: 3 })
+      .where(eq(holdLines.id, several.lineOf('F-1').id));
     expect((await sheet('2027-06-08'))[0]!.lines[0]!.quantity).toBe(3);
     await moveLine(db(), several.lineOf('F-1').id, 'checkOut', 'staff', { now: NOW, today: '2027-06-08' });
     const back = await moveLine(db(), several.lineOf('F-1').id, 'checkIn', 'staff', {
@@ -117,7 +126,9 @@ describe('issue 38 §3: ticking a line as pulled', () => {
     const placed = await order(['H-1'], { pickUpOn: '2027-07-06', returnOn: '2027-07-12' });
     const lineId = placed.lineOf('H-1').id;
     const ticks = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => markPulled(db(), VENDOR_ID, lineId, true, n % 2 ? SAM : ROSA, new Date(Date.parse('2027-07-05T09:00:00Z') + n * 1000))),
+      Array.from({ length: 10 }, (_, n) =>
+        markPulled(db(), VENDOR_ID, lineId, true, n % 2 ? SAM : ROSA, new Date(Date.parse('2027-07-05T09:00:00Z') + n * 1000)),
+      ),
     );
     expect(ticks.every((tick) => tick.ok && tick.data.pulled)).toBe(true);
     const names = new Set(ticks.map((tick) => (tick.ok ? tick.data.pulledBy : null)));
@@ -154,7 +165,9 @@ describe('issue 38 §3: ticking a line as pulled', () => {
     form.set('lineId', lineId);
     form.set('pulled', '1');
     for (const viewer of viewers)
-      await expect(answerForm(pulledForm, pulledHandler, FORM_START, form, viewer)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
+      await expect(answerForm(pulledForm, pulledHandler, FORM_START, form, viewer)).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
+      });
     const [line] = await db().select({ pulledAt: holdLines.pulledAt }).from(holdLines).where(eq(holdLines.id, lineId));
     expect(line!.pulledAt).toBeNull();
     expect(pulledForm.schema.safeParse({ lineId, pulled: 'yes' }).success).toBe(false);
@@ -165,6 +178,11 @@ describe('issue 38 §3: ticking a line as pulled', () => {
 
   it('issue 38 §3: the database keeps who and when together', async () => {
     const placed = await order(['L-1'], { pickUpOn: '2027-07-09', returnOn: '2027-07-12' });
-    await expect(db().update(holdLines).set({ pulledAt: new Date() }).where(eq(holdLines.id, placed.lineOf('L-1').id))).rejects.toThrow();
+    await expect(
+      db()
+        .update(holdLines)
+        .set({ pulledAt: new Date() })
+        .where(eq(holdLines.id, placed.lineOf('L-1').id)),
+    ).rejects.toThrow();
   });
 });

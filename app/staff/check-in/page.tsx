@@ -69,7 +69,12 @@ export default async function CheckInPage({ searchParams }: PageProps) {
                     Request<span className="visually-hidden"> of {line.title}</span>
                   </Link>
                 </p>
-                <p className={styles.status}>{line.state === 'out' ? 'Out: check it in when it is back' : 'Confirmed: ready to go out'}</p>
+                <p className={styles.status}>
+                  {line.state === 'out' ? 'Out: check it in when it is back' : 'Confirmed: ready to go out'}
+                  {/* Issue 38 §3: staged from the pull sheet. */}
+                  {line.state === 'confirmed' && line.pulledAt && ` · Pulled${line.pulledBy ? ` by ${line.pulledBy}` : ''}`}
+                  {line.location && ` · Location ${line.location}`}
+                </p>
                 <StaffLineActions
                   requestType={tenant.request.type}
                   lineId={line.id}

@@ -62,7 +62,9 @@ export default async function PullSheetPage({ searchParams }: PageProps) {
             {lineCount > 0 && ` · ${plural(orders.length, 'order', 'orders')}, ${plural(lineCount, 'line', 'lines')}, ${pulledCount} pulled`}
           </p>
           {orders.length === 0 ? (
-            <p role="status">Nothing to pull {from === to ? 'for' : 'from'} {days}.</p>
+            <p role="status">
+              Nothing to pull {from === to ? 'for' : 'from'} {days}.
+            </p>
           ) : (
             orders.map((order) => <PullOrderSection key={order.requestId} order={order} showDay={from !== to} />)
           )}

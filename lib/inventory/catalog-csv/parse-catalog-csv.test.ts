@@ -64,7 +64,10 @@ describe('issue 13 §4: reading a catalogue CSV', () => {
     expect(between.problems).toEqual([]);
     expect(between.rows[0]!.text).not.toHaveProperty('location');
     // With them, the cells are read like any other.
-    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([row])}\n`).rows[0]!.text).toMatchObject({ replacementValue: '150.00', location: 'A-12-3' });
+    expect(parseCatalogCsv(`${ITEM_COLUMNS.join(',')}\n${Papa.unparse([row])}\n`).rows[0]!.text).toMatchObject({
+      replacementValue: '150.00',
+      location: 'A-12-3',
+    });
   });
 
   it('names an unknown, a missing and a doubled column as problems of line 1, and reads no rows', () => {
