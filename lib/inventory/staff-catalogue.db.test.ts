@@ -145,6 +145,32 @@ describe('issue 13 §3: staff create and edit items, each change audited in its 
     expect(await auditOf(db(), VENDOR, 'item', id)).toHaveLength(2);
   });
 
+  it('issue 38 §3: the item form sets the location (trimmed), audited; an empty field clears it; a bad one is refused beside the field', async () => {
+    const id = await newItem({ title: 'Brass desk fan' });
+    expect((await storedFields(id)).location).toBe('');
+    const schema = itemFieldsSchema({ categories: categoryList, colors: demo.colorMap.map((color) => color.name), periods: PERIODS });
+    const typed = (location: string) => schema.safeParse({ ...itemFieldsText(fields(), categoryList[0]!.name), location });
+    const placed = typed('  A-12-3 ');
+    expect(placed.success && placed.data.location).toBe('A-12-3');
+    expect(await updateItem(db(), VENDOR, id, { ...(await storedFields(id)), location: 'A-12-3' }, STAFF, { today: TODAY })).toEqual({
+      ok: true,
+      data: { changed: ['location'] },
+    });
+    expect((await storedFields(id)).location).toBe('A-12-3');
+    expect((await auditOf(db(), VENDOR, 'item', id))[0]).toMatchObject({ before: { location: '' }, after: { location: 'A-12-3' } });
+    expect(await updateItem(db(), VENDOR, id, { ...(await storedFields(id)), location: '' }, STAFF, { today: TODAY })).toMatchObject({ ok: true });
+    expect((await storedFields(id)).location).toBe('');
+    expect(typed('A'.repeat(41)).error?.issues[0]).toMatchObject({ path: ['location'], message: 'Keep the location to 40 characters.' });
+    expect(typed('A-1\u0000').error?.issues[0]).toMatchObject({ path: ['location'] });
+    // The table holds the limit too, whoever writes.
+    await expect(
+      db()
+        .update(items)
+        .set({ location: 'x'.repeat(41) })
+        .where(eq(items.id, id)),
+    ).rejects.toThrow();
+  });
+
   it('issue 13 §3: the edit page’s form, opened before the item was hidden, does not show it again (its status is the buttons’)', async () => {
     const id = await newItem({ title: 'Wicker hamper' });
     const opened = await storedFields(id);
