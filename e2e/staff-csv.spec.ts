@@ -27,6 +27,8 @@ const COLUMNS = [
   'Period',
   // Issue 26 §4: what a unit that does not come back is charged, last and optional.
   'Replacement Value',
+  // Issue 38 §3: where the prop lives in the warehouse, last and optional.
+  'Location',
 ];
 
 test.describe('issue 13 §4: the catalogue as CSV', () => {
