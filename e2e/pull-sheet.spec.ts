@@ -154,6 +154,10 @@ test.describe('issue 38 §3: where every prop lives, and what to pull', () => {
     await staff.goto(`/staff/check-in?${new URLSearchParams({ sku })}`);
     await expect(staff.getByRole('list', { name: `Lines for ${sku}` })).toContainText('Confirmed: ready to go out · Pulled by');
 
+    // The prop's label prints where it lives.
+    await staff.goto(`/staff/labels?${new URLSearchParams({ sku })}`);
+    await expect(staff.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toContainText('Location A-2');
+
     // Un-ticking clears it.
     await staff.goto('/staff/pull-sheet');
     await (await hydrated(tick(staff, inOrder[1]!))).uncheck();
