@@ -9,7 +9,8 @@ export const TODAY_ROWS = 5;
 
 /**
  * One list of the Today page (issue 38 §5): a heading with its count, the first few rows as links,
- * "All N" to the full view where one exists, and one line when there is nothing.
+ * "All N" to the full view where one exists (there even at 0: one place to open it from), and one
+ * line when there is nothing.
  */
 export function TodayList({
   title,
@@ -45,7 +46,7 @@ export function TodayList({
           ))}
         </ul>
       )}
-      {allHref && count > 0 && (
+      {allHref && (
         <p className={styles.all}>
           <Link href={allHref}>{allLabel}</Link>
         </p>
