@@ -22,6 +22,7 @@ let itemIds: string[] = [];
 beforeAll(async () => {
   await seedCatalog(db(), { items: 6, vendorId: VENDOR_ID, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
+  await db().update(items).set({ quantity: 1 });
 });
 
 const request = (index: number) => customerRequest(db(), fixture.auth, [itemIds[index]!], { now: SENT, pickUpOn: '2027-04-05', returnOn: '2027-04-12' });
