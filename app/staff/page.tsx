@@ -5,9 +5,15 @@ import styles from '@/components/staff/today.module.css';
 import { countUnreadContactMessages } from '@/lib/contact/contact-inbox';
 import { countAwaitingApproval, listAwaitingApproval } from '@/lib/customers/approval';
 import { getDb } from '@/lib/db';
-import { holdsEndingBefore } from '@/lib/holds/holds-ending';
 import type { QueueSearch } from '@/lib/holds/queue-search';
-import { countRequestsInView, getHoldRequestForStaff, listHoldRequestsForStaff, type InboxView, type StaffHoldRequest } from '@/lib/holds/read-holds';
+import {
+  countRequestsInView,
+  getHoldRequestForStaff,
+  holdsEndingBefore,
+  listHoldRequestsForStaff,
+  type InboxView,
+  type StaffHoldRequest,
+} from '@/lib/holds/read-holds';
 import { endOfHouseDay, houseToday } from '@/lib/house/clock';
 import { formatCents } from '@/lib/house/money';
 import { houseTimeWords } from '@/lib/house/time-words';

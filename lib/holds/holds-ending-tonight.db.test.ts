@@ -6,7 +6,7 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { holdsEndingBefore } from './holds-ending';
+import { holdsEndingBefore } from './read-holds';
 import { moveLine } from './move-line';
 
 const VENDOR_ID = tenant.vendor.id;
