@@ -33,7 +33,8 @@ const BY_RETURN_DAY: QueueSearch = { q: '', day: null, sort: 'return', dir: 'asc
 
 /** A request as a row of a list: its order number (once confirmed) and production, then who sent it. */
 function requestRow(request: StaffHoldRequest, detail?: string): TodayRow {
-  const name = request.production || request.title || TYPE;
+  // The queue's words (components/holds/QueueTable.tsx): `title` is the person's job title, not the request's.
+  const name = request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given';
   return {
     key: request.id,
     href: `/staff/holds?request=${encodeURIComponent(request.id)}`,
