@@ -16,8 +16,15 @@ test.describe('issue 25 §2, §6: the holds queue as a table', () => {
 
     // §6: each count on Today opens the queue filtered to it.
     await staff.goto('/staff');
-    await expect(staff.getByRole('link', { name: /^Going out today \(\d+\)$/ })).toHaveAttribute('href', '/staff/holds?view=goingOut');
-    await staff.getByRole('link', { name: /^New Hold requests \(\d+\)$/ }).click();
+    // Issue 38 §5: each list's "All N" opens it there.
+    await expect(staff.getByRole('region', { name: /^Pick-ups today \(\d+\)$/ }).getByRole('link', { name: /^All \d+$/ })).toHaveAttribute(
+      'href',
+      '/staff/holds?view=goingOut',
+    );
+    await staff
+      .getByRole('region', { name: /^Requests waiting \(\d+\)$/ })
+      .getByRole('link', { name: /^All \d+$/ })
+      .click();
     await expect(staff).toHaveURL(/\/staff\/holds\?view=unanswered$/);
     await expect(staff.getByRole('navigation', { name: 'Requests to show' }).getByRole('link', { name: 'Not answered yet' })).toHaveAttribute(
       'aria-current',

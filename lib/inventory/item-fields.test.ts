@@ -54,6 +54,26 @@ describe('issue 13 §3, §4: one set of item fields for the form and the CSV', (
     expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
   });
 
+  it('issue 38 §6: names every bad field at once, the price checked by its purchase type even when another field failed', () => {
+    const issues = (text: Partial<Record<string, string>>) =>
+      itemFieldsSchema(context)
+        .safeParse({ ...itemFieldsText(lamp, 'Lighting'), ...text })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(issues({ weeklyPrice: 'forty', quantity: '-1' })).toEqual([
+      ['quantity', 'The quantity cannot be negative.'],
+      ['weeklyPrice', 'Enter the weekly price in dollars, such as 45.00.'],
+    ]);
+    expect(issues({ purchaseType: 'Free', weeklyPrice: '12', title: '' })).toEqual([
+      ['title', 'Enter the title.'],
+      ['weeklyPrice', 'A free item has no weekly price: leave it empty.'],
+    ]);
+    expect(issues({ purchaseType: 'Sale', weeklyPrice: 'forty', replacementValue: 'lots' })).toEqual([
+      ['purchaseType', 'Choose Free or Weekly Rental.'],
+      ['weeklyPrice', 'Enter the weekly price in dollars, such as 45.00.'],
+      ['replacementValue', 'Enter the replacement value in dollars, such as 150.00, or leave it empty.'],
+    ]);
+  });
+
   it('issue 28 §2: Period is a column of its own, the last, and reads a house period in any case, or none', () => {
     expect(ITEM_COLUMNS.at(-3)).toBe('Period');
     const parse = (period: string) => itemFieldsSchema(context).parse({ ...itemFieldsText(lamp, 'Lighting'), period }).period;

@@ -121,6 +121,29 @@ function money(text: string): number | null {
   return cents !== null && cents < 1_000_000_000 ? cents : null;
 }
 
+type MoneyCells = { purchaseType?: unknown; weeklyPrice?: unknown; replacementValue?: unknown };
+
+/**
+ * The weekly price (by the purchase type) and the replacement value: checked on whatever the other
+ * fields made of their cells, a bad purchase type too (then a price that is not money is still said).
+ */
+function moneyIssues(fields: MoneyCells): { path: [string]; message: string }[] {
+  const issues: { path: [string]; message: string }[] = [];
+  const price = typeof fields.weeklyPrice === 'string' ? fields.weeklyPrice.trim() : '';
+  if (fields.purchaseType === 'Weekly Rental') {
+    const cents = money(price);
+    if (cents === null || cents === 0) issues.push({ path: ['weeklyPrice'], message: 'Enter the weekly price in dollars, such as 45.00.' });
+  } else if (fields.purchaseType === 'Free') {
+    if (price !== '' && money(price) !== 0) issues.push({ path: ['weeklyPrice'], message: 'A free item has no weekly price: leave it empty.' });
+  } else if (price !== '' && money(price) === null) {
+    issues.push({ path: ['weeklyPrice'], message: 'Enter the weekly price in dollars, such as 45.00.' });
+  }
+  const value = typeof fields.replacementValue === 'string' ? fields.replacementValue.trim() : undefined;
+  if (value !== undefined && value !== '' && money(value) === null)
+    issues.push({ path: ['replacementValue'], message: 'Enter the replacement value in dollars, such as 150.00, or leave it empty.' });
+  return issues;
+}
+
 /** The schema that turns the fields' text into ItemFields, with a message per field a person can act on. */
 export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsContext) {
   const categoryIds = new Map(
@@ -128,6 +151,9 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
   );
   const knownColors = new Map(colors.map((color) => [color.toLowerCase(), color]));
   const knownPeriods = new Map(periods.map((period) => [period.toLowerCase(), period]));
+  // The checks across fields run even when a field failed (issue 38 §6): a row with a price of
+  // "forty" and a quantity of -1 is told both at once. A transform runs only on a clean parse, so
+  // they are a refinement of their own (`when`: always), reading the cells' text.
   return z
     .object({
       sku: typedLine('the SKU')
@@ -192,25 +218,15 @@ export function itemFieldsSchema({ categories, colors, periods }: ItemFieldsCont
       replacementValue: z.string().trim().optional(),
       location: locationSchema.optional(),
     })
-    .transform((fields, context): ItemFields => {
-      let weeklyPrice: number | null = null;
-      if (fields.purchaseType === 'Weekly Rental') {
-        weeklyPrice = money(fields.weeklyPrice);
-        if (weeklyPrice === null || weeklyPrice === 0)
-          context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'Enter the weekly price in dollars, such as 45.00.' });
-      } else if (fields.weeklyPrice !== '' && money(fields.weeklyPrice) !== 0) {
-        context.addIssue({ code: 'custom', path: ['weeklyPrice'], message: 'A free item has no weekly price: leave it empty.' });
-      }
-      let replacementValue: number | null | undefined = undefined;
-      if (fields.replacementValue !== undefined) {
-        replacementValue = fields.replacementValue === '' ? null : money(fields.replacementValue);
-        if (fields.replacementValue !== '' && replacementValue === null)
-          context.addIssue({
-            code: 'custom',
-            path: ['replacementValue'],
-            message: 'Enter the replacement value in dollars, such as 150.00, or leave it empty.',
-          });
-      }
+    .superRefine(
+      (fields, context) => {
+        for (const issue of moneyIssues(fields)) context.addIssue({ code: 'custom', ...issue });
+      },
+      { when: () => true },
+    )
+    .transform((fields): ItemFields => {
+      const weeklyPrice = fields.purchaseType === 'Weekly Rental' ? money(fields.weeklyPrice) : null;
+      const replacementValue = fields.replacementValue === undefined ? undefined : fields.replacementValue === '' ? null : money(fields.replacementValue);
       return {
         sku: fields.sku,
         title: fields.title,

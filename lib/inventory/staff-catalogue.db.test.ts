@@ -197,6 +197,21 @@ describe('issue 13 §3: staff create and edit items, each change audited in its 
   });
 });
 
+describe('issue 38 §6: the items list in natural order', () => {
+  it('lists "Lamp 2" before "Lamp 10", page after page by keyset, in any case', async () => {
+    for (const title of ['Zz Lamp 10', 'zz lamp 2', 'Zz Lamp 1', 'Zz Lamp 100', 'Zz Lamp 2b', 'Zz Lamp 9'])
+      await createItem(db(), VENDOR, fields({ title, sku: `NAT-${title.replace(/\W/g, '')}` }), STAFF, { currency: 'USD' });
+    const titles: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await listStaffItems(db(), VENDOR, { q: 'zz', status: 'all', after }, 2);
+      titles.push(...page.rows.map((row) => row.title));
+      after = page.nextAfter ?? undefined;
+    } while (after);
+    expect(titles).toEqual(['Zz Lamp 1', 'zz lamp 2', 'Zz Lamp 2b', 'Zz Lamp 9', 'Zz Lamp 10', 'Zz Lamp 100']);
+  });
+});
+
 describe('issue 13 §3: the quantity cannot go below the units held or out', () => {
   it('a hold of 3 units: quantity 2 is refused with the floor named, 3 is allowed', async () => {
     const id = await newItem({ quantity: '5' });

@@ -26,13 +26,23 @@ export function staffItemsQuery(params: Record<string, string | string[] | undef
   return { q: clean(parsed.q) ?? '', status: parsed.status, after: clean(parsed.after) };
 }
 
+/**
+ * The title's key for natural order (issue 38 §6: "Lamp 2" before "Lamp 10"): in lower case, each run
+ * of digits padded to 12 with zeros, so numbers compare by value under any collation. PGlite has no
+ * ICU, so a numeric collation ("und-u-kn") is not there; this expression is the same on both.
+ * Numbers of more than 12 digits keep their digits (and sort after the shorter ones).
+ */
+export const naturalTitle = sql<string>`regexp_replace(regexp_replace(lower(${items.title}), '(\\d+)', '00000000000\\1', 'g'), '0*(\\d{12})(?!\\d)', '\\1', 'g')`;
+
 export type StaffItemRow = { id: string; title: string; sku: string; status: ItemStatus; quantity: number; categoryName: string };
 
 /**
- * The staff's list of items (issue 13 §3), hidden and archived ones included, by title. The
- * catalogue may hold 100,000 items, so every read is one indexed query with a LIMIT: words match
- * the search vector's GIN index (title, SKU, category, tags…), a whole SKU its unique index, and
- * the pages follow the title index by keyset (`after` is the last item shown), never OFFSET.
+ * The staff's list of items (issue 13 §3), hidden and archived ones included, by title in natural
+ * order (issue 38 §6). The catalogue may hold 100,000 items, so every read is one query with a
+ * LIMIT: words match the search vector's GIN index (title, SKU, category, tags…), a whole SKU its
+ * unique index, and the pages follow the natural key by keyset (`after` is the last item shown),
+ * never OFFSET. The key has no index of its own (that needs a migration: decision 152), so an
+ * unsearched page sorts the house's items by it.
  */
 export async function listStaffItems(
   db: Db,
@@ -44,13 +54,14 @@ export async function listStaffItems(
   if (query.status !== 'all') conditions.push(eq(items.status, query.status));
   if (query.q)
     conditions.push(sql`(${items.sku} = ${query.q} or ${items.sku} = upper(${query.q}) or ${items.searchVector} @@ plainto_tsquery('simple', ${query.q}))`);
-  if (query.after) conditions.push(sql`(${items.title}, ${items.id}) > (select i.title, i.id from items i where i.id = ${query.after})`);
+  if (query.after)
+    conditions.push(sql`(${naturalTitle}, ${items.id}) > (select ${naturalTitle}, ${items.id} from ${items} where ${items.id} = ${query.after})`);
   const rows = await db
     .select({ id: items.id, title: items.title, sku: items.sku, status: items.status, quantity: items.quantity, categoryName: categories.name })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(and(...conditions))
-    .orderBy(asc(items.title), asc(items.id))
+    .orderBy(asc(naturalTitle), asc(items.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   return { rows: page, nextAfter: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null };

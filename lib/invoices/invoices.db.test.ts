@@ -13,7 +13,7 @@ import { issueCreditNote } from './issue-credit-note';
 import { issueRentalInvoice, NOT_ALL_BACK } from './issue-invoice';
 import { paymentSchema } from './payment-schema';
 import { balanceOf, recordPayment } from './record-payment';
-import { countOverdueInvoices, listInvoices } from './read-invoices';
+import { countInvoicesInView, countOverdueInvoices, listInvoices } from './read-invoices';
 import { invoiceCsvRoute } from './invoice-csv-route';
 import { answerRoute } from '@/lib/entry-points/route-handler';
 import type { AuthUser } from '@/lib/identity/status/auth-status';
@@ -196,6 +196,10 @@ describe('issue 26 §3: what staff find owed, and the accountant’s files', () 
     const unpaid = (await listInvoices(db(), VENDOR_ID, 'unpaid', '2027-04-20')).map((invoice) => invoice.number);
     expect(unpaid).toContain(notYet.number);
     expect(unpaid).not.toContain(paid.number);
+    // Issue 38 §5: the Today page's first few and its counts, the same views.
+    expect(await countInvoicesInView(db(), VENDOR_ID, 'unpaid', '2027-04-20')).toBe(unpaid.length);
+    expect((await listInvoices(db(), VENDOR_ID, 'overdue', '2027-04-20', 1)).map((invoice) => invoice.number)).toEqual([overdue[0]]);
+    expect((await listInvoices(db(), VENDOR_ID, 'unpaid', '2027-04-20', 2)).map((invoice) => invoice.number)).toEqual(unpaid.slice(0, 2));
   });
 
   const user = { uid: 'someone' } as AuthUser;

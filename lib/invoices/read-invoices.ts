@@ -113,19 +113,26 @@ export type InvoiceView = (typeof INVOICE_VIEWS)[number];
 const owed = sql`${invoices.kind} <> 'creditNote' and ${creditedBy} is null and ${invoices.totalCents} > ${paid}`;
 const overdue = (vendorId: string, today: CalendarDay) => and(eq(invoices.vendorId, vendorId), owed, sql`${invoices.dueOn} < ${today}`);
 
-export async function listInvoices(db: Db, vendorId: string, view: InvoiceView, today: CalendarDay): Promise<InvoiceSummary[]> {
-  if (view === 'all') return summaries(db, eq(invoices.vendorId, vendorId));
-  if (view === 'unpaid') return summaries(db, and(eq(invoices.vendorId, vendorId), owed));
-  return summaries(db, overdue(vendorId, today), [asc(invoices.dueOn)]);
+const inView = (vendorId: string, view: InvoiceView, today: CalendarDay) =>
+  view === 'all' ? eq(invoices.vendorId, vendorId) : view === 'unpaid' ? and(eq(invoices.vendorId, vendorId), owed) : overdue(vendorId, today);
+
+/** `limit`: the Today page's first few (issue 38 §5); the staff's list shows up to 500. */
+export async function listInvoices(db: Db, vendorId: string, view: InvoiceView, today: CalendarDay, limit = 500): Promise<InvoiceSummary[]> {
+  return summaries(db, inView(vendorId, view, today), view === 'overdue' ? [asc(invoices.dueOn)] : undefined, limit);
+}
+
+/** How many invoices a view holds: the Today page's "Unpaid invoices (3)" (issue 38 §5). */
+export async function countInvoicesInView(db: Db, vendorId: string, view: InvoiceView, today: CalendarDay): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(inView(vendorId, view, today));
+  return Number(row?.count ?? 0);
 }
 
 /** The staff navigation's "2 overdue" beside Invoices. */
 export async function countOverdueInvoices(db: Db, vendorId: string, today: CalendarDay): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(overdue(vendorId, today));
-  return Number(row?.count ?? 0);
+  return countInvoicesInView(db, vendorId, 'overdue', today);
 }
 
 /** Every payment of the house's invoices, oldest first, for the accountant's CSV. */

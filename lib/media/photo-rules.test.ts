@@ -56,14 +56,14 @@ describe('issue 13 §3: a new photo’s alt text is the item’s title', () => {
   });
 });
 
-describe('issue 13 §3: new photos go after the uploaded ones, before the demo’s generated pictures', () => {
+describe('issue 38 §6: new photos go last, so an upload never replaces the cover', () => {
   const uploaded = { key: 'photos/a' };
   const generated = {};
   it.each([
     [[], 0],
-    [[generated, generated], 0],
+    [[generated, generated], 2],
     [[uploaded], 1],
-    [[uploaded, uploaded, generated], 2],
-    [[generated, uploaded, generated], 2],
+    [[uploaded, uploaded, generated], 3],
+    [[generated, uploaded, generated], 3],
   ])('in %j at %i', (list, position) => expect(uploadPosition(list)).toBe(position));
 });

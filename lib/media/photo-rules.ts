@@ -57,12 +57,13 @@ export function defaultAlt(title: string): string {
 }
 
 /**
- * Where new uploads go: after the last uploaded photo, so before the demo's generated pictures. A card
- * shows an item's first photo, so an item's first real photo takes the generated one's place at once,
- * while the generated pictures stay (after it) until staff remove them.
+ * Where new uploads go (issue 38 §6): last, so the cover (the first photo, the one cards show) stays
+ * until staff move another first; an item without photos gets its first upload as its cover. This
+ * holds for the demo's generated pictures and the linked photos of an import alike: both are covers
+ * a crew sees, and neither can be told from the other by its fields.
  */
-export function uploadPosition(list: readonly { key?: string }[]): number {
-  return list.findLastIndex((photo) => photo.key !== undefined) + 1;
+export function uploadPosition(list: readonly unknown[]): number {
+  return list.length;
 }
 
 /** The list with the photo at `index` one place earlier or later; null when it cannot move that way. */

@@ -7,7 +7,15 @@ import { tenant } from '@/lib/tenant';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { ALREADY_ASKED, answerExtension, askExtension, doesNotFitUntil, extensionConflicts } from './order-extensions';
+import {
+  ALREADY_ASKED,
+  answerExtension,
+  askExtension,
+  countExtensionsAsked,
+  doesNotFitUntil,
+  extensionConflicts,
+  listExtensionsAsked,
+} from './order-extensions';
 
 const VENDOR_ID = tenant.vendor.id;
 const fixture = authOnTestDatabase();
@@ -91,5 +99,33 @@ describe('issue 26 §5: a customer asks to keep an order longer; staff accept or
       reason: 'Booked from the 20th.',
     });
     expect(await periodOf(lineIds[0]!)).toBe('[2027-03-08,2027-03-18)');
+  });
+});
+
+describe('issue 38 §5: the Today page lists the asks to extend', () => {
+  it('lists those not answered yet, oldest first, with the order number and the days; an answered one leaves the list', async () => {
+    const first = await outOrder(4);
+    const second = await outOrder(5);
+    // The second customer asked first by the clock: the list is by when they asked.
+    const other = await askExtension(db(), second.owner, second.requestId, '2027-03-21', tenant, { today: TODAY, now: NOW + 1_000 });
+    if (!other.ok) throw other.error;
+    const asked = await askExtension(db(), first.owner, first.requestId, '2027-03-20', tenant, { today: TODAY, now: NOW + 2_000 });
+    if (!asked.ok) throw asked.error;
+    const mine = (list: Awaited<ReturnType<typeof listExtensionsAsked>>) => list.filter((row) => [first.requestId, second.requestId].includes(row.requestId));
+    const listed = mine(await listExtensionsAsked(db(), VENDOR_ID, 50));
+    expect(listed).toEqual([
+      expect.objectContaining({ requestId: second.requestId, toReturnOn: '2027-03-21' }),
+      expect.objectContaining({
+        requestId: first.requestId,
+        orderNumber: expect.stringMatching(/^ORD-/),
+        fromReturnOn: '2027-03-16',
+        toReturnOn: '2027-03-20',
+      }),
+    ]);
+    expect(await listExtensionsAsked(db(), VENDOR_ID, 1)).toHaveLength(1);
+    const count = await countExtensionsAsked(db(), VENDOR_ID);
+    await answerExtension(db(), VENDOR_ID, asked.data.extensionId, 'decline', tenant, { staff: STAFF, reason: 'Needed back' });
+    expect(mine(await listExtensionsAsked(db(), VENDOR_ID, 50)).map((row) => row.requestId)).toEqual([second.requestId]);
+    expect(await countExtensionsAsked(db(), VENDOR_ID)).toBe(count - 1);
   });
 });

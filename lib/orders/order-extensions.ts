@@ -182,3 +182,32 @@ export async function countExtensionsAsked(db: Db, vendorId: string): Promise<nu
     .where(and(eq(orders.vendorId, vendorId), eq(orderExtensions.state, 'asked')));
   return Number(row?.count ?? 0);
 }
+
+export type AskedExtension = {
+  id: string;
+  requestId: string;
+  orderNumber: string;
+  production: string;
+  fromReturnOn: string;
+  toReturnOn: string;
+  askedAt: Date;
+};
+
+/** The asks to extend not answered yet, oldest first (issue 38 §5: the Today page lists them, no longer only a badge). */
+export async function listExtensionsAsked(db: Db, vendorId: string, limit: number): Promise<AskedExtension[]> {
+  return db
+    .select({
+      id: orderExtensions.id,
+      requestId: orders.requestId,
+      orderNumber: orders.number,
+      production: orders.production,
+      fromReturnOn: orderExtensions.fromReturnOn,
+      toReturnOn: orderExtensions.toReturnOn,
+      askedAt: orderExtensions.askedAt,
+    })
+    .from(orderExtensions)
+    .innerJoin(orders, eq(orders.id, orderExtensions.orderId))
+    .where(and(eq(orders.vendorId, vendorId), eq(orderExtensions.state, 'asked')))
+    .orderBy(asc(orderExtensions.askedAt), asc(orderExtensions.id))
+    .limit(limit);
+}

@@ -133,6 +133,16 @@ describe('issue 13 §4: the catalogue CSV round trip', () => {
     expect(await allItems()).toEqual(before);
   });
 
+  it('issue 38 §6: a row with a price of "forty" and a quantity of −1 is told both problems at once', async () => {
+    const csv = [ITEM_COLUMNS.join(','), 'FORTY-1,Brass Lamp,,Furniture,Weekly Rental,forty,-1,active,1,2,3,4,,,,,,', ''].join('\r\n');
+    const checked = await check(csv, 'forty.csv');
+    expect(checked.problems).toBe(2);
+    expect((await importRow(checked.id)).problems).toEqual([
+      { line: 2, column: 'Weekly Price', message: 'Enter the weekly price in dollars, such as 45.00.' },
+      { line: 2, column: 'Quantity', message: 'The quantity cannot be negative.' },
+    ]);
+  });
+
   it('a header that is not the export’s is a problem with the file, naming the columns', async () => {
     const checked = await check('SKU,Title,Colour\nA,B,C\n');
     const { problems, totalRows } = await importRow(checked.id);

@@ -62,7 +62,7 @@ const item = (itemId: string) => ({ vendorId: VENDOR_ID, itemId, actor: STAFF })
 const add = (itemId: string, files: PhotoFile[], on = store) => uploadPhotos(db(), on, { ...item(itemId), files });
 
 describe('issue 13 §3: uploading photos', () => {
-  it('stores every width, without EXIF, and adds the photo before the generated pictures with its size, key, widths and the title as alt text; audited', async () => {
+  it('stores every width, without EXIF, and adds the photo after the others (issue 38 §6: the cover stays) with its size, key, widths and the title as alt text; audited', async () => {
     const itemId = nextItem();
     const before = await photosOf(itemId);
     const { title } = (await readItemPhotos(db(), VENDOR_ID, itemId))!;
@@ -70,8 +70,8 @@ describe('issue 13 §3: uploading photos', () => {
     expect(answer).toMatchObject({ ok: true, data: { refused: [] } });
     const photos = await photosOf(itemId);
     expect(before.length).toBeGreaterThan(0);
-    expect(photos.slice(1)).toEqual(before);
-    const added = photos[0]!;
+    expect(photos.slice(0, -1)).toEqual(before);
+    const added = photos.at(-1)!;
     expect(added).toMatchObject({ width: 1600, height: 1200, alt: title, widths: [400, 800, 1600] });
     expect(added.key).toMatch(/^photos\/[0-9a-f-]{36}$/);
     expect(added.url).toBe(`/media/${added.key}/1600.webp`);
@@ -111,13 +111,25 @@ describe('issue 13 §3: uploading photos', () => {
       [100, 200],
       [300, 200],
     ]);
-    expect((await photosOf(itemId)).slice(0, 2)).toEqual(answer.data.added);
-    // A second upload goes after the first ones, still before the generated pictures.
+    expect((await photosOf(itemId)).slice(-2)).toEqual(answer.data.added);
+    // A second upload goes after the first ones: the cover is still the demo's picture.
+    const before = await photosOf(itemId);
     const again = await add(itemId, [upload('back.jpg', await tinyJpeg())]);
-    expect((await photosOf(itemId)).slice(0, 3)).toEqual([...answer.data.added, ...(again.ok ? again.data.added : [])]);
+    expect(await photosOf(itemId)).toEqual([...before, ...(again.ok ? again.data.added : [])]);
     // The upright PNG's, the WebP's and the JPEG's one width each: nothing of the refused files.
     const all = [...answer.data.added, ...(again.ok ? again.data.added : [])];
     expect(storedKeys()).toEqual(all.map((photo) => `${photo.key}/${photo.widths![0]}.webp`).sort());
+  });
+
+  it('issue 38 §6: the first photo of an item without one becomes its cover; a later upload keeps that cover', async () => {
+    const itemId = nextItem();
+    await db().update(items).set({ photos: [] }).where(eq(items.id, itemId));
+    const first = await add(itemId, [upload('cover.jpg', await tinyJpeg())]);
+    if (!first.ok) throw first.error;
+    expect((await photosOf(itemId))[0]).toEqual(first.data.added[0]);
+    const later = await add(itemId, [upload('detail.jpg', await tinyJpeg())]);
+    if (!later.ok) throw later.error;
+    expect(await photosOf(itemId)).toEqual([first.data.added[0], later.data.added[0]]);
   });
 
   it('only bad files: nothing stored, the item unchanged, no audit row', async () => {

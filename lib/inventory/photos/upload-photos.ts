@@ -17,9 +17,8 @@ type Upload = { vendorId: string; itemId: string; actor: Actor; files: PhotoFile
 /**
  * Staff add photos to an item (issue 13 §3). Each file is judged and resized on its own
  * (process-photo.ts); a refused one is named with its reason and nothing of it is stored. The good ones
- * are stored first (under a new random key each), then added after the item's uploaded photos (before
- * the demo's generated pictures, photo-rules.ts) in one
- * transaction under the item's row lock, with their audit row, so uploads arriving together each add
+ * are stored first (under a new random key each), then added after the item's photos (the cover stays
+ * the cover unless staff move another first, issue 38 §6; photo-rules.ts) in one transaction under the item's row lock, with their audit row, so uploads arriving together each add
  * theirs. Their alt text starts as the item's title. Photos past the item's limit of 24, or all of them
  * when the write fails, are taken out of the store again.
  */

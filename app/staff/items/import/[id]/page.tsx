@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { startCatalogImportAction } from '@/app/staff/items/import/actions';
 import { ImportProgressBar } from '@/components/inventory/ImportProgressBar';
+import { RefreshWhileImporting } from '@/components/inventory/RefreshWhileImporting';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/identity/viewer';
 import { MAX_PROBLEMS } from '@/lib/inventory/catalog-csv/check-import';
@@ -45,7 +46,8 @@ function ProblemTable({ problems, caption }: { problems: ShownImport['problems']
 /**
  * One uploaded CSV (issue 13 §4). Checked: its problems by line and column, or what the import would
  * do with an "Import N rows" button (only a file without problems is imported, decision 100).
- * Importing: a progress bar drawn from the table, so a reload shows it where it is. Done: what it did.
+ * Importing: a progress bar drawn from the table, the page asking again by itself until the import
+ * ends (issue 38 §6), a Refresh link without JavaScript. Done: what it did.
  */
 export default async function CatalogImportResultPage({ params }: Props) {
   await requireStaff();
@@ -89,8 +91,9 @@ export default async function CatalogImportResultPage({ params }: Props) {
         </>
       )}
       {(row.state === 'importing' || row.state === 'done') && (
-        <ImportProgressBar key={row.state} id={row.id} initial={{ state: row.state, doneRows: row.doneRows, totalRows: row.totalRows }} />
+        <ImportProgressBar id={row.id} progress={{ state: row.state, doneRows: row.doneRows, totalRows: row.totalRows }} />
       )}
+      {row.state === 'importing' && <RefreshWhileImporting />}
       {row.state === 'importing' && (
         <p>
           The import runs on the server: you may leave this page and come back. <Link href={`/staff/items/import/${row.id}`}>Refresh</Link>
