@@ -36,7 +36,7 @@ const sequence = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(SE
 
 /**
  * The documents a text names. "ORD-2026-000001", "ord 2026 1" and "ORD-2026-1" are that one order;
- * "2026-1" is ORD-, INV- or CN-2026-000001; digits alone ("000001", "1") are that place in any year
+ * "2026-1" is ORD-, INV- or CN-2026-000001; "ORD-2026-00" (zeros first, short) begins a number; digits alone ("000001", "1") are that place in any year
  * and any kind; "INV" or "INV-2026" (a prefix, or one with its year, part of a sequence) begins
  * every such number. Anything else names none.
  */
@@ -46,6 +46,8 @@ export function documentMatch(text: string): DocumentMatch | null {
   if (full) {
     const [, prefix, year, digits] = full;
     const prefixes = prefix ? [prefix as DocumentPrefix] : [...PREFIXES];
+    // "ORD-2026-00" is a number being typed, not order 0: every number it begins.
+    if (digits!.length < SEQUENCE_DIGITS && digits!.startsWith('0')) return { prefixes, like: `${prefix ?? '%'}-${year}-${digits}%` };
     return { prefixes, exact: prefixes.map((each) => `${each}-${year}-${sequence(digits!)}`) };
   }
   if (/^#?\d{1,12}$/.test(upper)) return { prefixes: [...PREFIXES], like: `%-${sequence(upper.replace('#', ''))}` };
