@@ -68,7 +68,9 @@ async function seedBackOffice(handle: DatabaseHandle) {
 
 /** What a clerk types in a day: names, emails, phones, order and invoice numbers whole and short, shows, POs, SKUs and title words. */
 async function queryMix(handle: DatabaseHandle): Promise<string[]> {
-  const { rows } = (await handle.db.execute(sql`select sku, title from items order by seq offset 4321 limit 1`)) as unknown as { rows: { sku: string; title: string }[] };
+  const { rows } = (await handle.db.execute(sql`select sku, title from items order by seq offset 4321 limit 1`)) as unknown as {
+    rows: { sku: string; title: string }[];
+  };
   const prop = rows[0]!;
   return [
     'Dana',

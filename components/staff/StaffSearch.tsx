@@ -12,7 +12,13 @@ const ACTION = '/staff/search';
 /** Whether a key was meant for a field, a menu or the browser, not for the page's shortcuts. */
 function typingOrChorded(event: globalThis.KeyboardEvent): boolean {
   const target = event.target;
-  return event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || (target instanceof Element && target.closest('input,textarea,select,[contenteditable]') !== null);
+  return (
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    event.defaultPrevented ||
+    (target instanceof Element && target.closest('input,textarea,select,[contenteditable]') !== null)
+  );
 }
 
 /**

@@ -25,7 +25,10 @@ export function useStaffSuggestions(typed: string): SearchResult[] {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/staff/search/suggest?${new URLSearchParams({ q: text })}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        const response = await fetch(`/staff/search/suggest?${new URLSearchParams({ q: text })}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
         if (!response.ok) return;
         const list = ((await response.json()) as { results?: unknown } | null)?.results;
         const results = Array.isArray(list) ? list.filter(isResult) : [];

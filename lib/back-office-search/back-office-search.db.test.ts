@@ -91,7 +91,7 @@ describe('issue 38 §1: one search for the back office', () => {
     expect(await search(`ord-${year}-${Number(digits)}`, 'order')).toEqual([expect.objectContaining(order)]);
     expect(await search(digits!, 'order')).toEqual([expect.objectContaining(order)]);
     expect(await search(`ORD-${year}`, 'order')).toEqual([expect.objectContaining(order)]);
-    expect(await search(`ORD-${year - 1}-${digits}`, 'order')).toEqual([]);
+    expect(await search(`ORD-${Number(year) - 1}-${digits}`, 'order')).toEqual([]);
     // An invoice's number is not an order's.
     expect(await search(found.invoiceNumber, 'order')).toEqual([]);
   });
@@ -110,7 +110,8 @@ describe('issue 38 §1: one search for the back office', () => {
 
   it('issue 38 §1: finds a production by title or PO number, linked to its customer’s page', async () => {
     const production = { kind: 'production', label: 'Night Shift', href: `/staff/customers/${found.uid}` };
-    for (const typed of ['night sh', 'SHIFT', 'PO-4471', '4471']) expect(await search(typed, 'production'), typed).toEqual([expect.objectContaining(production)]);
+    for (const typed of ['night sh', 'SHIFT', 'PO-4471', '4471'])
+      expect(await search(typed, 'production'), typed).toEqual([expect.objectContaining(production)]);
     expect((await search('night', 'production'))[0]!.detail).toBe('PO PO-4471 · Dana Reyes · Stage 9');
     expect(await search('Day Shift', 'production')).toEqual([]);
   });
@@ -118,8 +119,12 @@ describe('issue 38 §1: one search for the back office', () => {
   it('issue 38 §1: finds an invoice and a credit note by number, each linked to its page', async () => {
     const invoice = { kind: 'invoice', label: found.invoiceNumber, href: `/invoices/${found.invoiceId}` };
     const creditNote = { kind: 'invoice', label: found.creditNoteNumber, href: `/invoices/${found.creditNoteId}` };
-    expect(await search(found.invoiceNumber.toLowerCase(), 'invoice')).toEqual([expect.objectContaining({ ...invoice, detail: expect.stringMatching(/^Invoice · Dana Reyes/) })]);
-    expect(await search(found.creditNoteNumber, 'invoice')).toEqual([expect.objectContaining({ ...creditNote, detail: expect.stringMatching(/^Credit note · /) })]);
+    expect(await search(found.invoiceNumber.toLowerCase(), 'invoice')).toEqual([
+      expect.objectContaining({ ...invoice, detail: expect.stringMatching(/^Invoice · Dana Reyes/) }),
+    ]);
+    expect(await search(found.creditNoteNumber, 'invoice')).toEqual([
+      expect.objectContaining({ ...creditNote, detail: expect.stringMatching(/^Credit note · /) }),
+    ]);
     expect(await search('INV', 'invoice')).toEqual([expect.objectContaining(invoice)]);
     expect(await search('CN', 'invoice')).toEqual([expect.objectContaining(creditNote)]);
     // Digits alone name every kind with that place.
@@ -140,8 +145,10 @@ describe('issue 38 §1: one search for the back office', () => {
 
   it('issue 38 §1: the suggestions route answers staff with results in their groups, 404 to a customer, 401 to no one signed in', async () => {
     const route = staffSuggestRoute(async () => db(), VENDOR_ID);
-    const ask = (viewer: Viewer, q: string) => answerRoute('staff', route, new Request(`http://localhost/staff/search/suggest?${new URLSearchParams({ q })}`), viewer);
-    const as = (kind: 'customer' | 'staff', uid: string) => ({ kind, user: { uid } as AuthUser, vendorUser: {} as VendorUserRecord, impersonatedBy: null }) as Viewer;
+    const ask = (viewer: Viewer, q: string) =>
+      answerRoute('staff', route, new Request(`http://localhost/staff/search/suggest?${new URLSearchParams({ q })}`), viewer);
+    const as = (kind: 'customer' | 'staff', uid: string) =>
+      ({ kind, user: { uid } as AuthUser, vendorUser: {} as VendorUserRecord, impersonatedBy: null }) as Viewer;
 
     const answer = await ask(as('staff', 'staff-1'), 'Dana');
     expect(answer.status).toBe(200);

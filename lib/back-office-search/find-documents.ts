@@ -41,7 +41,13 @@ export async function findInvoices(db: Db, vendorId: string, match: DocumentMatc
   const condition = match && or(numberCondition(invoices.number, match, ['INV']), numberCondition(invoices.number, match, ['CN']));
   if (!condition) return [];
   const rows = await db
-    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, name: customerName, production: sql<string>`coalesce(${invoices.billTo} ->> 'production', '')` })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      name: customerName,
+      production: sql<string>`coalesce(${invoices.billTo} ->> 'production', '')`,
+    })
     .from(invoices)
     .leftJoin(vendorUsers, and(eq(vendorUsers.vendorId, invoices.vendorId), eq(vendorUsers.uid, invoices.uid)))
     .where(and(eq(invoices.vendorId, vendorId), condition))
