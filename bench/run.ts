@@ -1,5 +1,5 @@
 // `npm run bench`: figures for the production build on the embedded database. Prints; never fails on a budget.
-// `npm run bench -- --only pages`, `--only relevance`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds`, `--only billing`, `--only import` or `--only lighthouse` runs one section.
+// `npm run bench -- --only pages`, `--only relevance`, `--only search`, `--only favourites`, `--only set-lists`, `--only holds`, `--only billing`, `--only staff-search`, `--only import` or `--only lighthouse` runs one section.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { billingSection } from './billing-section';
@@ -10,13 +10,14 @@ import { lighthouseSection } from './lighthouse-section';
 import { pagesSection } from './pages-section';
 import { relevanceSection, searchSection } from './search-section';
 import { setListsSection } from './set-lists-section';
+import { staffSearchSection } from './staff-search-section';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const SECTIONS = ['pages', 'relevance', 'search', 'favourites', 'set-lists', 'holds', 'billing', 'import', 'lighthouse'];
+const SECTIONS = ['pages', 'relevance', 'search', 'favourites', 'set-lists', 'holds', 'billing', 'staff-search', 'import', 'lighthouse'];
 if (values.only && !SECTIONS.includes(values.only)) {
-  console.error('--only takes "pages", "relevance", "search", "favourites", "set-lists", "holds", "billing", "import" or "lighthouse".');
+  console.error('--only takes "pages", "relevance", "search", "favourites", "set-lists", "holds", "billing", "staff-search", "import" or "lighthouse".');
   process.exit(2);
 }
 
@@ -29,5 +30,6 @@ if (runs('favourites')) await favouritesSection();
 if (runs('set-lists')) await setListsSection(PORT);
 if (runs('holds')) await holdsSection();
 if (runs('billing')) await billingSection();
+if (runs('staff-search')) await staffSearchSection();
 if (runs('import')) await importSection();
 if (runs('lighthouse')) await lighthouseSection(PORT);

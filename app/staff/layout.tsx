@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StaffNav } from '@/components/staff/StaffNav';
+import { StaffSearch } from '@/components/staff/StaffSearch';
 import styles from '@/components/staff/staff-shell.module.css';
 import { getDb } from '@/lib/db';
 import { houseToday } from '@/lib/house/clock';
@@ -15,7 +16,7 @@ import { personName } from '@/lib/vendor-users/person-name';
  * the actions under it, so every staff action checks its access again (lib/entry-points/form-action.ts).
  * Its own shell (issue 25 §1): a compact bar with the house, a link to the public site and who is
  * signed in, and the side navigation with live counts; the public header and footer are not shown
- * here (components/site-chrome/PublicOnly.tsx).
+ * here (components/site-chrome/PublicOnly.tsx). The bar holds the back office's one search (issue 38 §1).
  */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const viewer = await requireStaff();
@@ -30,6 +31,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
     <div className={styles.shell}>
       <div className={styles.bar}>
         <span className={styles.house}>{tenant.appTitle} staff</span>
+        <StaffSearch />
         <Link href="/">Public site</Link>
         <span>
           Signed in as <strong>{personName(viewer.vendorUser)}</strong>
