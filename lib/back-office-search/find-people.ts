@@ -1,21 +1,20 @@
 import 'server-only';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { productions, users, vendorUsers } from '@/lib/db/schema';
+import { customerSearchTextOf, phoneDigitsOf, productions, users, vendorUsers } from '@/lib/db/schema';
 import { customerName, customerWithProduction } from '@/lib/customers/customer-name';
 import { isCustomerOf } from '@/lib/customers/read-customers';
 import { containing } from './like-pattern';
 import type { SearchResult } from './search-kinds';
 import type { ParsedSearch } from './search-text';
 
-/** A customer's name and email as one text, so each word is one ILIKE over the row, not four. */
-const nameAndEmail = sql<string>`(${vendorUsers.firstName} || ' ' || ${vendorUsers.lastName} || ' ' || ${vendorUsers.displayName} || ' ' || ${vendorUsers.email})`;
+const nameAndEmail = customerSearchTextOf(vendorUsers);
 
 /** Every word in the name or email, or the phone's digits whatever the punctuation stored. */
 function customerCondition(search: ParsedSearch): SQL {
   const byName = and(...search.words.map((word) => ilike(nameAndEmail, containing(word))))!;
   if (!search.phoneDigits) return byName;
-  return or(byName, sql`regexp_replace(${vendorUsers.phone}, '[^0-9]', '', 'g') like ${containing(search.phoneDigits)}`)!;
+  return or(byName, sql`${phoneDigitsOf(vendorUsers.phone)} like ${containing(search.phoneDigits)}`)!;
 }
 
 /** Customers by name, email or phone, A to Z by name; each opens their customer page. */

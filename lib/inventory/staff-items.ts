@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { categories, items, ITEM_STATUSES, type ItemStatus } from '@/lib/db/schema';
+import { categories, items, ITEM_STATUSES, naturalTitleOf, type ItemStatus } from '@/lib/db/schema';
 import { hasControlCharacters } from '@/lib/text/typed-text';
 import { itemRowFields } from './item-row-fields';
 
@@ -32,7 +32,7 @@ export function staffItemsQuery(params: Record<string, string | string[] | undef
  * ICU, so a numeric collation ("und-u-kn") is not there; this expression is the same on both.
  * Numbers of more than 12 digits keep their digits (and sort after the shorter ones).
  */
-export const naturalTitle = sql<string>`regexp_replace(regexp_replace(lower(${items.title}), '(\\d+)', '00000000000\\1', 'g'), '0*(\\d{12})(?!\\d)', '\\1', 'g')`;
+export const naturalTitle = naturalTitleOf(items.title);
 
 export type StaffItemRow = { id: string; title: string; sku: string; status: ItemStatus; quantity: number; categoryName: string };
 
@@ -41,8 +41,8 @@ export type StaffItemRow = { id: string; title: string; sku: string; status: Ite
  * order (issue 38 §6). The catalogue may hold 100,000 items, so every read is one query with a
  * LIMIT: words match the search vector's GIN index (title, SKU, category, tags…), a whole SKU its
  * unique index, and the pages follow the natural key by keyset (`after` is the last item shown),
- * never OFFSET. The key has no index of its own (that needs a migration: decision 152), so an
- * unsearched page sorts the house's items by it.
+ * never OFFSET. The key is indexed with the vendor (items_natural_title_idx, migration 0039), so an
+ * unsearched page reads its rows off the index.
  */
 export async function listStaffItems(
   db: Db,

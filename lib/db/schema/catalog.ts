@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The catalogue (spec §3 items, categories) and what search reads: terms and facet bitmaps (decision 13). */
 
@@ -38,6 +38,13 @@ export const categories = pgTable('categories', {
 });
 
 /** A catalogue item; `id` is the search objectID. */
+/**
+ * A title in natural order ("Lamp 2" before "Lamp 10", issue 38 §6): lower-cased, each run of digits
+ * padded to twelve. One expression of immutable functions, so the staff's list sorts on its index.
+ */
+export const naturalTitleOf = (title: AnyPgColumn): SQL<string> =>
+  sql<string>`regexp_replace(regexp_replace(lower(${title}), '(\\d+)', '00000000000\\1', 'g'), '0*(\\d{12})(?!\\d)', '\\1', 'g')`;
+
 export const items = pgTable(
   'items',
   {
@@ -121,6 +128,9 @@ export const items = pgTable(
     index('items_search_vector_idx').using('gin', t.searchVector),
     index('items_facet_values_idx').using('gin', t.facetValues),
     index('items_title_idx').on(t.title, t.id),
+    // The staff's list in natural order (issue 38 §6), and a SKU found as it is typed ("LGT-00…", issue 38 §1).
+    index('items_natural_title_idx').on(t.vendorId, naturalTitleOf(t.title), t.id),
+    index('items_sku_prefix_idx').using('btree', sql`${t.sku} text_pattern_ops`),
     index('items_price_idx').on(sql`coalesce(${t.weeklyPrice}, 0)`, t.createdAt.desc().nullsFirst(), t.id),
     // Newest first with the id as tie-break: the catalogue's default order, read straight off the index.
     index('items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),

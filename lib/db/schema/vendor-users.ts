@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { IpLocation, LatLng, VendorUserStats, VendorUserSubscriptions } from '@/lib/house/vendor-user';
 import { users } from './identity';
 
@@ -19,6 +19,13 @@ type EntryMap = Record<string, unknown>;
  * Every insert and update notifies the `vendor_user_changed` channel with {vendorId, uid}
  * (trigger in the custom migration vendor-user-notify), which feeds the live profile.
  */
+/** A customer's name and email as one text, which the staff search matches word by word (issue 38 §1). */
+export const customerSearchTextOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; displayName: AnyPgColumn; email: AnyPgColumn }): SQL<string> =>
+  sql<string>`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.displayName} || ' ' || ${t.email})`;
+
+/** A phone's digits whatever the punctuation stored, which the staff search matches. */
+export const phoneDigitsOf = (phone: AnyPgColumn): SQL<string> => sql<string>`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+
 export const vendorUsers = pgTable(
   'vendor_users',
   {
@@ -71,5 +78,8 @@ export const vendorUsers = pgTable(
     // The primary key leads with vendor_id; deleting a user (cascade) and moving an anonymous
     // user's records look rows up by uid alone.
     index('vendor_users_uid_idx').on(t.uid),
+    // The staff search (issue 38 §1): any part of a name, an email or a phone number, through trigrams.
+    index('vendor_users_search_text_trgm_idx').using('gin', sql`${customerSearchTextOf(t)} gin_trgm_ops`),
+    index('vendor_users_phone_digits_trgm_idx').using('gin', sql`${phoneDigitsOf(t.phone)} gin_trgm_ops`),
   ],
 );
