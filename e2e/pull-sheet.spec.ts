@@ -154,6 +154,15 @@ test.describe('issue 38 §3: where every prop lives, and what to pull', () => {
     await staff.goto(`/staff/check-in?${new URLSearchParams({ sku })}`);
     await expect(staff.getByRole('list', { name: `Lines for ${sku}` })).toContainText('Confirmed: ready to go out · Pulled by');
 
+    // Today lists the order as pulled and not yet out (issue 38 §5).
+    await staff.goto('/staff');
+    await expect(
+      staff
+        .getByRole('region', { name: /^Pulled, not yet out \(\d+\)$/ })
+        .getByRole('listitem')
+        .filter({ hasText: orderNumber }),
+    ).toContainText('2 pulled');
+
     // The prop's label prints where it lives.
     await staff.goto(`/staff/labels?${new URLSearchParams({ sku })}`);
     await expect(staff.getByRole('list', { name: 'Labels' }).getByRole('listitem')).toContainText('Location A-2');

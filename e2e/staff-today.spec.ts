@@ -18,6 +18,7 @@ const LISTS = [
   ['Holds ending tonight', 'No holds end tonight.'],
   ['Pick-ups today', 'No pick-ups today.'],
   ['Pick-ups tomorrow', 'No pick-ups tomorrow.'],
+  ['Pulled, not yet out', 'Nothing pulled and waiting to go out.'],
   ['Returns today', 'No returns today.'],
   ['Returns tomorrow', 'No returns tomorrow.'],
   ['Overdue returns', 'No returns overdue.'],

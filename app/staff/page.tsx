@@ -19,6 +19,7 @@ import { formatCents } from '@/lib/house/money';
 import { houseTimeWords } from '@/lib/house/time-words';
 import { countInvoicesInView, listInvoices, type InvoiceSummary } from '@/lib/invoices/read-invoices';
 import { countExtensionsAsked, listExtensionsAsked } from '@/lib/orders/order-extensions';
+import { pulledNotOut } from '@/lib/pull-sheet/pulled-not-out';
 import { addDays, mediumDay } from '@/lib/text/calendar-day';
 import { can, requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
@@ -57,22 +58,37 @@ export default async function StaffPage(_props: PageProps) {
   const tomorrow = addDays(today, 1);
   const requests = (view: InboxView, day: string, search: QueueSearch = OLDEST_FIRST) =>
     Promise.all([listHoldRequestsForStaff(db, vendorId, view, day, TODAY_ROWS, search), countRequestsInView(db, vendorId, view, day)]);
-  const [waiting, outToday, outTomorrow, backToday, backTomorrow, overdue, ending, extensions, extensionCount, unpaid, overdueInvoices, awaiting, unread] =
-    await Promise.all([
-      requests('unanswered', today),
-      requests('goingOut', today),
-      requests('goingOut', tomorrow),
-      requests('dueBack', today),
-      requests('dueBack', tomorrow),
-      requests('overdue', today, BY_RETURN_DAY),
-      holdsEndingBefore(db, vendorId, endOfHouseDay(today, timeZone), { timeZone, holds: tenant.holds }),
-      listExtensionsAsked(db, vendorId, TODAY_ROWS),
-      countExtensionsAsked(db, vendorId),
-      Promise.all([listInvoices(db, vendorId, 'unpaid', today, TODAY_ROWS), countInvoicesInView(db, vendorId, 'unpaid', today)]),
-      Promise.all([listInvoices(db, vendorId, 'overdue', today, TODAY_ROWS), countInvoicesInView(db, vendorId, 'overdue', today)]),
-      Promise.all([listAwaitingApproval(db, vendorId), countAwaitingApproval(db, vendorId)]),
-      countUnreadContactMessages(db),
-    ]);
+  const [
+    waiting,
+    outToday,
+    outTomorrow,
+    staged,
+    backToday,
+    backTomorrow,
+    overdue,
+    ending,
+    extensions,
+    extensionCount,
+    unpaid,
+    overdueInvoices,
+    awaiting,
+    unread,
+  ] = await Promise.all([
+    requests('unanswered', today),
+    requests('goingOut', today),
+    requests('goingOut', tomorrow),
+    pulledNotOut(db, vendorId, TODAY_ROWS),
+    requests('dueBack', today),
+    requests('dueBack', tomorrow),
+    requests('overdue', today, BY_RETURN_DAY),
+    holdsEndingBefore(db, vendorId, endOfHouseDay(today, timeZone), { timeZone, holds: tenant.holds }),
+    listExtensionsAsked(db, vendorId, TODAY_ROWS),
+    countExtensionsAsked(db, vendorId),
+    Promise.all([listInvoices(db, vendorId, 'unpaid', today, TODAY_ROWS), countInvoicesInView(db, vendorId, 'unpaid', today)]),
+    Promise.all([listInvoices(db, vendorId, 'overdue', today, TODAY_ROWS), countInvoicesInView(db, vendorId, 'overdue', today)]),
+    Promise.all([listAwaitingApproval(db, vendorId), countAwaitingApproval(db, vendorId)]),
+    countUnreadContactMessages(db),
+  ]);
   const endingShown = (await Promise.all(ending.slice(0, TODAY_ROWS).map(({ requestId }) => getHoldRequestForStaff(db, vendorId, requestId)))).flatMap(
     (request, index) => (request ? [requestRow(request, `ends ${houseTimeWords(ending[index]!.endsAt, tenant.locale, timeZone)}`)] : []),
   );
@@ -104,6 +120,19 @@ export default async function StaffPage(_props: PageProps) {
           allHref={`/staff/holds?view=all&day=${tomorrow}&sort=pickup`}
           allLabel="Tomorrow in the queue"
           empty="No pick-ups tomorrow."
+        />
+        <TodayList
+          title="Pulled, not yet out"
+          count={staged.count}
+          rows={staged.orders.map((order) => ({
+            key: order.requestId,
+            href: `/staff/holds?request=${encodeURIComponent(order.requestId)}`,
+            text: order.orderNumber ? `${order.orderNumber} · ${order.production || 'No production given'}` : order.production || 'No production given',
+            detail: `${order.customer} · ${order.linesPulled} pulled · pick-up ${mediumDay(order.pickUpOn, tenant.locale)}`,
+          }))}
+          allHref="/staff/pull-sheet"
+          allLabel="Pull sheet"
+          empty="Nothing pulled and waiting to go out."
         />
         <TodayList title="Returns today" count={backToday[1]} rows={rows(backToday)} allHref="/staff/holds?view=dueBack" empty="No returns today." />
         <TodayList

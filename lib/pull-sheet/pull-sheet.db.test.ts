@@ -14,6 +14,7 @@ import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { markPulled } from './mark-pulled';
 import { pulledForm, pulledHandler } from './pulled-form';
+import { pulledNotOut } from './pulled-not-out';
 import { readPullSheet } from './read-pull-sheet';
 
 const VENDOR_ID = tenant.vendor.id;
@@ -184,5 +185,26 @@ describe('issue 38 §3: ticking a line as pulled', () => {
         .set({ pulledAt: new Date() })
         .where(eq(holdLines.id, placed.lineOf('L-1').id)),
     ).rejects.toThrow();
+  });
+
+  it('issue 38 §5: Today lists what is pulled and not yet out, by order, and an order leaves it when it goes out', async () => {
+    const staged = await order(['P-1', 'P-2', 'P-3'], { pickUpOn: '2027-08-02', returnOn: '2027-08-09' });
+    const untouched = await order(['P-4'], { pickUpOn: '2027-08-02', returnOn: '2027-08-09' });
+    const before = await pulledNotOut(db(), VENDOR_ID, 50);
+    await markPulled(db(), VENDOR_ID, staged.lineOf('P-1').id, true, ROSA);
+    await markPulled(db(), VENDOR_ID, staged.lineOf('P-3').id, true, SAM);
+    const after = await pulledNotOut(db(), VENDOR_ID, 50);
+    expect(after.count).toBe(before.count + 1);
+    const row = after.orders.find((each) => each.requestId === staged.requestId)!;
+    expect(row).toMatchObject({ linesPulled: 2, pickUpOn: '2027-08-02' });
+    expect(row.orderNumber).toMatch(/^ORD-2027-\d{6}$/);
+    expect(after.orders.map((each) => each.requestId)).not.toContain(untouched.requestId);
+    for (const location of ['P-1', 'P-3']) {
+      const out = await moveLine(db(), staged.lineOf(location).id, 'checkOut', 'staff', { now: NOW, today: '2027-08-02' });
+      expect(out.ok).toBe(true);
+    }
+    const gone = await pulledNotOut(db(), VENDOR_ID, 50);
+    expect(gone.orders.map((each) => each.requestId)).not.toContain(staged.requestId);
+    expect(gone.count).toBe(before.count);
   });
 });
