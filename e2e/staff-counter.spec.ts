@@ -66,6 +66,7 @@ test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports'
       // Issue 38 §2: the prop has no replacement value, so the counter asks for it (needed with a unit missing).
       await found.getByRole('button', { name: `Mark returned ${title}` }).click();
       await expect(found.getByText('This prop has no replacement value: enter it').first()).toBeVisible();
+      await found.screenshot({ path: 'test-results/counter-replacement-value.png' });
       await found.getByLabel('Replacement value').fill('150.00');
       await found.getByRole('button', { name: `Mark returned ${title}` }).click();
       // Issue 25 §4: the return is confirmed on the page with its missing unit, until the next scan.
