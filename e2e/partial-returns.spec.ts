@@ -24,6 +24,8 @@ test.describe('issue 26 §5: partial returns at the counter', () => {
       await found.getByLabel('Units back today').fill('2');
       await found.getByLabel('Units missing').fill('1');
       await found.getByLabel('Condition note').fill('one never came back');
+      // Issue 38 §2: the prop has no replacement value, so the counter asks for it with a unit missing.
+      await found.getByLabel('Replacement value').fill('150.00');
       await (await hydrated(found.getByRole('button', { name: `Mark returned ${title}` }))).click();
       await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(
         `Marked returned: 2 units of ${sku}; 1 missing, on the calendar as lost`,

@@ -23,6 +23,28 @@ test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports'
     const email = unique('counter-note');
     const { title, sku, staff, close } = await confirmedOrder(page, browser, email, { listName: 'Counter — Ep 12', cardFromEnd: 2 });
 
+    await test.step('issue 38 §2: the label’s QR code is the counter’s address on the SKU; opened or scanned at 375 px, the counter finds the prop’s lines', async () => {
+      await staff.goto(`/staff/labels?sku=${encodeURIComponent(sku)}`);
+      const qr = staff.getByRole('list', { name: 'Labels' }).getByRole('img', { name: `QR code of SKU ${sku}` });
+      const address = (await readQr((await qr.getAttribute('src'))!))!;
+      expect(address).toMatch(new RegExp(`^https?://[^/]+/staff/check-in\\?sku=${sku}$`));
+      await staff.setViewportSize({ width: 375, height: 812 });
+      // What a phone's camera opens, the site's own host aside.
+      await staff.goto(`/staff/check-in?sku=${encodeURIComponent(address)}`);
+      await expect(staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) })).toBeVisible();
+      await expect(staff.getByLabel('SKU')).toHaveValue(sku);
+      await staff.screenshot({ path: 'test-results/counter-label-address-375.png', fullPage: true });
+      // What a USB scanner types from the label: the whole address, then Enter.
+      await staff.getByLabel('SKU').fill('https://elsewhere.example.net/staff/check-in?sku=' + sku);
+      await staff.getByLabel('SKU').press('Enter');
+      await expect(staff.getByRole('alert').filter({ hasText: 'That code is not one of our labels.' })).toBeVisible();
+      await expect(staff.getByRole('list', { name: `Lines for ${sku}` })).toHaveCount(0);
+      await staff.getByLabel('SKU').fill(address);
+      await staff.getByLabel('SKU').press('Enter');
+      await expect(staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) })).toBeVisible();
+      await staff.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await test.step('check out and back in at the counter, noting the condition and 1 unit missing', async () => {
       await staff.goto('/staff/check-in');
       await staff.getByLabel('SKU').fill(sku);
@@ -41,6 +63,11 @@ test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports'
       const requestHref = await found.getByRole('link', { name: `Request of ${title}` }).getAttribute('href');
       await found.getByLabel('Condition note').fill('scratched left arm');
       await found.getByLabel('Units missing').fill('1');
+      // Issue 38 §2: the prop has no replacement value, so the counter asks for it (needed with a unit missing).
+      await found.getByRole('button', { name: `Mark returned ${title}` }).click();
+      await expect(found.getByText('This prop has no replacement value: enter it').first()).toBeVisible();
+      await found.screenshot({ path: 'test-results/counter-replacement-value.png' });
+      await found.getByLabel('Replacement value').fill('150.00');
       await found.getByRole('button', { name: `Mark returned ${title}` }).click();
       // Issue 25 §4: the return is confirmed on the page with its missing unit, until the next scan.
       await expect(done).toContainText(`Marked returned: 1 unit of ${sku}; 1 missing, on the calendar as lost`);
@@ -58,7 +85,7 @@ test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports'
       await expect(line).toContainText('1 of 1 missing');
     });
 
-    await test.step('the labels page draws a QR code of exactly the SKU, named for it', async () => {
+    await test.step('the labels page draws a QR code of the counter’s address on the SKU, named for it', async () => {
       await staff.goto('/staff/check-in');
       await staff.getByLabel('SKU').fill(sku);
       await staff.getByLabel('SKU').press('Enter');
@@ -70,10 +97,11 @@ test.describe('issue 13 §6, §8, issue 25 §4: the counter, labels and reports'
       const qr = labels.getByRole('img', { name: `QR code of SKU ${sku}` });
       await expect(qr).toBeVisible();
       expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      expect(await readQr((await qr.getAttribute('src'))!)).toBe(sku);
+      const address = (await readQr((await qr.getAttribute('src'))!))!;
+      expect(address.endsWith(`/staff/check-in?sku=${sku}`)).toBe(true);
 
-      // Several SKUs typed or scanned into the box; one that is no prop's is named.
-      await staff.getByLabel('SKUs').fill(`${sku}\nZZZ-000000`);
+      // Several SKUs typed or scanned into the box (a label's address gives its SKU); one that is no prop's is named.
+      await staff.getByLabel('SKUs').fill(`${address}\nZZZ-000000`);
       await staff.getByRole('button', { name: 'Show labels' }).click();
       await expect(staff.getByRole('alert').filter({ hasText: 'No prop has the SKU ZZZ-000000.' })).toBeVisible();
       await expect(staff.getByRole('list', { name: 'Labels' }).getByRole('img', { name: `QR code of SKU ${sku}` })).toBeVisible();

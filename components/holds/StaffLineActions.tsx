@@ -18,7 +18,7 @@ import styles from './holds.module.css';
  * The buttons a line's state allows staff, one form (its id `lineFormId`): Decline, its reason and
  * the props that could stand in are outside it, behind "Decline…" (DeclineDisclosure, issue 25 §2),
  * and belong to it by their `form` attribute; "Mark returned" sends the condition note, the units
- * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4); of a line of more than one unit, "Units back today" (issue 26 §5: fewer than all splits the line). "Mark out" before
+ * that did not come back (issue 13 §6), and those back damaged with their repair amount (issue 26 §4), and where the prop has no replacement value, that value (issue 38 §2); of a line of more than one unit, "Units back today" (issue 26 §5: fewer than all splits the line). "Mark out" before
  * the pick-up day asks first (issue 25 §4): the confirm dialog, or without JavaScript a box to tick;
  * the action refuses it unasked. So does Confirm without the paperwork where the house only warns
  * (issue 36 §2: "No valid certificate of insurance: confirm anyway?"). "Release" of a line asks
@@ -33,6 +33,7 @@ export function StaffLineActions({
   requestType,
   earlyPickUp,
   counterSku,
+  askReplacementValue = false,
   confirmWarnings = [],
   refused = false,
   confirmQuestion,
@@ -52,6 +53,8 @@ export function StaffLineActions({
   earlyPickUp?: string;
   /** The SKU the counter looked up: the move's answer lands back there. */
   counterSku?: string;
+  /** Issue 38 §2: the prop has no replacement value, so "Mark returned" asks for it (needed when units are missing). */
+  askReplacementValue?: boolean;
 }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
@@ -127,6 +130,17 @@ export function StaffLineActions({
               repairCents: typed.repairCents ?? '',
             }}
           />
+          {askReplacementValue && (
+            <Field
+              id={`replacement-${lineId}`}
+              name="replacementValue"
+              label="Replacement value"
+              hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
+              errors={errors}
+              inputMode="decimal"
+              defaultValue={typed.replacementValue ?? ''}
+            />
+          )}
         </>
       )}
       {allowed.includes('confirm') && confirmQuestion && !refused && !hydrated && (

@@ -138,7 +138,7 @@ describe('issue 26: the database itself refuses overbooking', () => {
     await rawLine(stocked, '[2031-08-20,2031-08-25)', { state: 'confirmed' });
     const moved = await moveLine(db(), out, 'checkIn', 'staff', {
       audit: STAFF,
-      returned: { conditionNote: '', missingUnits: 1, today: '2031-08-04', turnaroundDays: 1 },
+      returned: { conditionNote: '', missingUnits: 1, today: '2031-08-04', turnaroundDays: 1, replacementValueCents: 10_000 },
     });
     expect(moved).toMatchObject({ ok: true, data: { to: 'returned', blocks: { overbookedFrom: '2031-08-20', turnaroundBlockId: null } } });
     const [lost] = await db().select().from(itemBlocks).where(eq(itemBlocks.itemId, stocked));

@@ -22,6 +22,8 @@ let itemIds: string[] = [];
 beforeAll(async () => {
   await seedCatalog(db(), { items: 20, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemIds = (await db().select({ id: items.id }).from(items).orderBy(items.id)).map((row) => row.id);
+  // Each has a replacement value, so a missing unit is not asked for one (issue 38 §2).
+  await db().update(items).set({ replacementValueCents: 10_000 });
   await db().insert(users).values({ id: UID, name: 'Crew', email: 'crew-counter@example.test' });
 });
 

@@ -65,6 +65,30 @@ export const checkInFieldsSchema = z.object({
 
 export type CheckInFields = z.infer<typeof checkInFieldsSchema>;
 
+/** Units missing of a prop without a replacement value, and none typed at the counter (issue 38 §2). */
+export const REPLACEMENT_VALUE_NEEDED =
+  'This prop has no replacement value: enter it, in dollars such as 150.00, to bill the missing units. Nothing was changed.';
+
+/**
+ * Issue 38 §2: the prop's replacement value typed at the counter, asked where the prop has none, so a
+ * missing unit can be billed on the loss-and-damage invoice. Typed money read into cents; empty is none.
+ */
+export const replacementValueField = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return null;
+      const cents = centsOf(text);
+      if (cents === null || cents <= 0 || cents > 100_000_000) {
+        context.addIssue({ code: 'custom', message: 'Enter the replacement value in dollars, such as 150.00, or leave it empty.' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+);
+
 const unitWord = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 /** What the units are counted against: those that went out, or (a part coming back, issue 26 §5) those back today. */
 const counted = (quantity: number, back?: number) =>

@@ -21,7 +21,8 @@ let itemId = '';
 beforeAll(async () => {
   await seedCatalog(db(), { items: 2, vendorId: VENDOR, currency: 'USD', colors: demo.colorMap, now: new Date() });
   itemId = (await db().select({ id: items.id }).from(items).orderBy(items.id))[0]!.id;
-  await db().update(items).set({ quantity: 4 }).where(eq(items.id, itemId));
+  // A replacement value, so a missing unit is not asked for one (issue 38 §2).
+  await db().update(items).set({ quantity: 4, replacementValueCents: 10_000 }).where(eq(items.id, itemId));
   await db().insert(users).values({ id: UID, name: 'Crew', email: 'crew-counter-25@example.test' });
 });
 

@@ -10,7 +10,7 @@ import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
 import { unitsAway } from '@/lib/availability/availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
-import { REPAIR_WITHOUT_DAMAGE, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
+import { REPAIR_WITHOUT_DAMAGE, REPLACEMENT_VALUE_NEEDED, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
@@ -81,6 +81,8 @@ export async function moveLine(
       repairCents?: number;
       /** Issue 26 §5: how many of the units out come back today (missing ones among them); absent is all. */
       unitsBack?: number;
+      /** Issue 38 §2: the prop's replacement value typed at the counter, saved where the prop has none. */
+      replacementValueCents?: number | null;
       today: CalendarDay;
       turnaroundDays: number;
     };
@@ -124,14 +126,19 @@ export async function moveLine(
               damagedUnits: returned?.damagedUnits ?? 0,
               repairCents: returned?.repairCents ?? 0,
               unitsBack: returned?.unitsBack,
+              replacementValueCents: returned?.replacementValueCents ?? null,
             }
           : null;
       const startsBlocking = BLOCKING_STATES.includes(next.to) && !BLOCKING_STATES.includes(from);
       const stopsBlocking = BLOCKING_STATES.includes(from) && !BLOCKING_STATES.includes(next.to);
-      let item: { quantity: number } | undefined;
+      let item: { quantity: number; replacementValueCents: number | null } | undefined;
       if (startsBlocking || stopsBlocking) {
         // The prop's row first, then the line: the order the fully-booked-days trigger (migration 0015) locks in too.
-        [item] = await tx.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.itemId)).for('update');
+        [item] = await tx
+          .select({ quantity: items.quantity, replacementValueCents: items.replacementValueCents })
+          .from(items)
+          .where(eq(items.id, line.itemId))
+          .for('update');
         const away = startsBlocking && item ? await unitsAway(tx, line.itemId, line.period, line.id) : 0;
         if (startsBlocking && (!item || away + line.quantity > item.quantity))
           // A line that holds nothing yet (accepted, a rush confirmed, an ended one held again) is told how many are free, not "no longer".
@@ -166,6 +173,9 @@ export async function moveLine(
         }
         if (counter.repairCents < 0 || (counter.repairCents > 0 && counter.damagedUnits === 0))
           throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
+        // Issue 38 §2: a missing unit is billed at the prop's replacement value; where it has none, staff type it here.
+        if (counter.missingUnits > 0 && !item?.replacementValueCents && !counter.replacementValueCents)
+          throw new AppError('invalid', REPLACEMENT_VALUE_NEEDED, { fieldErrors: { replacementValue: REPLACEMENT_VALUE_NEEDED } });
         if (back < out) split = { out, back, period: fresh.period, outOn: fresh.outOn };
       }
       const at = new Date(now);
@@ -273,6 +283,24 @@ export async function moveLine(
               },
             )
           : undefined;
+      // Issue 38 §2: the value typed at the counter becomes the prop's, audited as the item form's change is.
+      if (counter?.replacementValueCents && item && !item.replacementValueCents) {
+        await tx.update(items).set({ replacementValueCents: counter.replacementValueCents, updatedAt: at }).where(eq(items.id, line.itemId));
+        if (audit)
+          await recordAudit(
+            tx,
+            {
+              vendorId: found.vendorId,
+              actor: audit,
+              subjectType: 'item',
+              subjectId: line.itemId,
+              action: 'edit',
+              before: { replacementValue: item.replacementValueCents === null ? '' : (item.replacementValueCents / 100).toFixed(2) },
+              after: { replacementValue: (counter.replacementValueCents / 100).toFixed(2) },
+            },
+            at,
+          );
+      }
       if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
       // A staff member's move is audited with it (issue 13 §9).
       if (audit)

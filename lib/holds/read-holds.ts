@@ -320,7 +320,15 @@ export async function rankedHoldsBeside(db: Db, lineIds: string[]): Promise<Map<
   return beside;
 }
 
-export type CounterLine = HoldLineView & { requestId: string; production: string; customer: string; pickUpOn: string; returnOn: string | null };
+export type CounterLine = HoldLineView & {
+  requestId: string;
+  production: string;
+  customer: string;
+  pickUpOn: string;
+  returnOn: string | null;
+  /** Issue 38 §2: whether the prop has a replacement value to bill a missing unit at (none: "Mark returned" asks for it). */
+  hasReplacementValue: boolean;
+};
 
 /**
  * The counter's look-up (issue 13 §6): the lines of a prop, by its SKU as typed or scanned (a USB
@@ -330,7 +338,7 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
   const result = (await db.execute(sql`
     select lines.id, lines.item_id, lines.title, lines.sku, lines.quantity, lines.state, lines.reason, lines.held_at, lines.challenged_at,
       lines.condition_note, lines.missing_units, lines.damaged_units, lines.repair_cents, lines.pulled_at, lines.pulled_by, items.location,
-      items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url,
+      items.quantity as stock, items.photos -> 0 ->> 'url' as photo_url, coalesce(items.replacement_value_cents, 0) > 0 as has_replacement_value,
       requests.id as request_id, requests.production, requests.pick_up_on::text as pick_up_on, requests.return_on::text as return_on,
       ${customerNameIn('people')} as customer
     from hold_lines as lines
@@ -359,6 +367,7 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
       location: string;
       stock: number;
       photo_url: string | null;
+      has_replacement_value: boolean;
       request_id: string;
       production: string;
       pick_up_on: string;
@@ -390,6 +399,7 @@ export async function openLinesBySku(db: Db, vendorId: string, sku: string): Pro
     customer: row.customer,
     pickUpOn: row.pick_up_on,
     returnOn: row.return_on,
+    hasReplacementValue: Boolean(row.has_replacement_value),
   }));
 }
 

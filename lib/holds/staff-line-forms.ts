@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_START } from '@/lib/forms/form-state';
 import { typedLine } from '@/lib/text/typed-text';
-import { checkInFieldsSchema } from './check-in-schema';
+import { checkInFieldsSchema, replacementValueField } from './check-in-schema';
 
 /**
  * Who may send the staff's line forms and what they carry (app/staff/holds/actions.ts): staff only,
@@ -33,6 +33,8 @@ export const staffLineSchema = z.object({
   counterSku: typedLine('the SKU').max(40).optional(),
   // Read only when the line is marked returned (issue 13 §6).
   ...checkInFieldsSchema.shape,
+  // Issue 38 §2: asked at "Mark returned" where the prop has no replacement value.
+  replacementValue: replacementValueField,
 });
 
 /** A staff member's move of one line (issue 12 §6), "Mark returned" with its units back today included (issue 26 §5). */

@@ -27,6 +27,8 @@ export type StaffLineMove = {
   repairCents?: number;
   /** Issue 26 §5: how many of the units out are back today; absent is all of them. */
   unitsBack?: number;
+  /** Issue 38 §2: the prop's replacement value typed at "Mark returned", in cents; null or absent is none typed. */
+  replacementValue?: number | null;
   /** "Mark out now": the answer to the question before a line goes out before its pick-up day. */
   early?: boolean;
   /** Issue 36 §2: yes to "No valid certificate of insurance: confirm anyway?", where the house only warns. */
@@ -95,6 +97,7 @@ export async function staffMoveLine(
       damagedUnits: move.damagedUnits ?? 0,
       repairCents: move.repairCents ?? 0,
       ...(move.unitsBack !== undefined ? { unitsBack: move.unitsBack } : {}),
+      replacementValueCents: move.replacementValue ?? null,
       today,
       turnaroundDays: house.holds.turnaroundDays,
     },

@@ -11,20 +11,24 @@ import { requestDates } from '@/lib/holds/request-dates';
 import { houseToday } from '@/lib/house/clock';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
+import { siteUrl } from '@/lib/site/url';
+import { SCANNED_MAX, scannedSku } from '@/lib/labels/label-address';
 import { tenant } from '@/lib/tenant';
 
 export const metadata: Metadata = { title: 'Check out and check in', robots: { index: false } };
 
 /**
  * The counter (issue 13 §6): type or scan a prop's SKU (a USB scanner types it and presses Enter)
- * to find its lines going out or coming back, and mark them out or returned. A GET form, so it works
+ * (or a label's address, issue 38 §2: what a scanner types from the label, what a phone opens) to find its lines going out or coming back, and mark them out or returned. A GET form, so it works
  * without JavaScript and the scanner's Enter submits it. After a move the page says what was done
  * (`?moved=`, issue 25 §4) until the next scan, which asks without it.
  */
 export default async function CheckInPage({ searchParams }: PageProps) {
   await requireStaff();
   const { sku: asked, moved: movedId, over } = await searchParams;
-  const sku = typeof asked === 'string' ? asked.trim().slice(0, 40) : '';
+  // Issue 38 §2: a bare SKU, or a label's whole address as a scanner types it (or a phone opens it).
+  const scanned = typeof asked === 'string' ? scannedSku(asked, siteUrl()) : { sku: '' };
+  const sku = scanned.sku ?? '';
   const db = await getDb();
   const lines = sku ? await openLinesBySku(db, tenant.vendor.id, sku) : [];
   const moved = typeof movedId === 'string' && movedId.length <= 100 ? await counterMove(db, tenant.vendor.id, movedId) : null;
@@ -37,13 +41,18 @@ export default async function CheckInPage({ searchParams }: PageProps) {
       <form method="get" action="/staff/check-in" className="button-row button-row-inline">
         <span className="field">
           <label htmlFor="counter-sku">SKU</label>
-          <input id="counter-sku" name="sku" defaultValue={sku} autoFocus autoComplete="off" spellCheck={false} maxLength={40} />
+          <input id="counter-sku" name="sku" defaultValue={sku} autoFocus autoComplete="off" spellCheck={false} maxLength={SCANNED_MAX} />
         </span>
         <button type="submit" className="button">
           Find
         </button>
         <Link href={sku ? `/staff/labels?sku=${encodeURIComponent(sku)}` : '/staff/labels'}>Print labels</Link>
       </form>
+      {scanned.problem && (
+        <p role="alert" className="notice notice-error">
+          {scanned.problem}
+        </p>
+      )}
       <div role="status" aria-label="Done at the counter">
         {done.map((words) => (
           <p key={words} className="notice notice-success">
@@ -82,6 +91,7 @@ export default async function CheckInPage({ searchParams }: PageProps) {
                   quantity={line.quantity}
                   allowed={LINE_EVENTS.filter((event) => (event === 'checkOut' || event === 'checkIn') && transition(line.state, event, 'staff').ok)}
                   counterSku={sku}
+                  askReplacementValue={!line.hasReplacementValue}
                   earlyPickUp={line.state === 'confirmed' && today < line.pickUpOn ? earlyPickUpQuestion(line.pickUpOn, tenant.locale) : undefined}
                 />
               </li>

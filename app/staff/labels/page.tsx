@@ -7,6 +7,7 @@ import { labelSkus, MAX_LABELS } from '@/lib/labels/label-skus';
 import { skuQrDataUrl } from '@/lib/labels/sku-qr';
 import { requireStaff } from '@/lib/identity/viewer';
 import type { PageProps } from '@/lib/site/page-props';
+import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import styles from './labels.module.css';
 
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: 'Print labels', robots: { index: fals
 
 /**
  * Printable prop labels (issue 13 §6): the title, the SKU in letters, where the prop lives (issue 38
- * §3) and a QR code of exactly the SKU, which the check-in page reads back when scanned. Which props: the SKUs typed in the box (or
+ * §3) and a QR code of the counter's address on the SKU (issue 38 §2): a phone's camera opens it, a
+ * scanner types it and the counter reads the SKU back; typed here, such an address gives its SKU too. Which props: the SKUs typed in the box (or
  * `?sku=`, one or several), or every line of a request (`?request=`, linked from the inbox). A GET
  * form and images drawn on the server, so it needs no script; the browser's print makes the sheet.
  */
@@ -23,9 +25,10 @@ export default async function LabelsPage({ searchParams }: PageProps) {
   const db = await getDb();
   const { sku, skus: typed, request } = await searchParams;
   const fromRequest = typeof request === 'string' && request ? await requestSkus(db, tenant.vendor.id, request.slice(0, 100)) : [];
-  const asked = labelSkus([...[sku ?? []].flat(), ...[typed ?? []].flat(), ...fromRequest]);
+  const site = siteUrl();
+  const asked = labelSkus([...[sku ?? []].flat(), ...[typed ?? []].flat(), ...fromRequest], site);
   const { found, unknown } = await labelItemsBySku(db, tenant.vendor.id, asked);
-  const labels = await Promise.all(found.map(async (item) => ({ ...item, qr: await skuQrDataUrl(item.sku) })));
+  const labels = await Promise.all(found.map(async (item) => ({ ...item, qr: await skuQrDataUrl(item.sku, site) })));
   return (
     <div className="page">
       <div data-no-print>
