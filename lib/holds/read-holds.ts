@@ -46,6 +46,8 @@ export type HoldLineView = {
   location?: string;
   pulledAt?: Date | null;
   pulledBy?: string | null;
+  /** Staff's reads only (issue 38 §2): whether a missing unit can be billed, or "Mark returned" asks the prop's replacement value. */
+  hasReplacementValue?: boolean;
 };
 
 export type HoldRequestView = {
@@ -99,6 +101,7 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[],
       location: items.location,
       pulledAt: holdLines.pulledAt,
       pulledBy: holdLines.pulledBy,
+      hasReplacementValue: sql<boolean>`coalesce(${items.replacementValueCents}, 0) > 0`,
     })
     .from(holdLines)
     .innerJoin(items, eq(items.id, holdLines.itemId))
@@ -150,9 +153,9 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[],
     onAccount: isOnAccount(request.productionId ? terms.get(request.productionId) : null),
     lines: lines
       .filter((line) => line.requestId === request.id)
-      .map(({ requestId: _requestId, photos, state, location, pulledAt, pulledBy, ...line }) => ({
+      .map(({ requestId: _requestId, photos, state, location, pulledAt, pulledBy, hasReplacementValue, ...line }) => ({
         ...line,
-        ...(staff ? { location, pulledAt, pulledBy } : {}),
+        ...(staff ? { location, pulledAt, pulledBy, hasReplacementValue: Boolean(hasReplacementValue) } : {}),
         state: state as LineState,
         photoUrl: photos[0]?.url ?? null,
         photo: photos[0] ?? null,

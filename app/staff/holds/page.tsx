@@ -338,6 +338,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         lineId={line.id}
                         title={line.title}
                         quantity={line.quantity}
+                        askReplacementValue={line.hasReplacementValue === false}
                         allowed={LINE_EVENTS.filter(
                           (event) =>
                             transition(line.state, event, 'staff', request.kind).ok &&
