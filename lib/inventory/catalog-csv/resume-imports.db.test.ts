@@ -34,7 +34,7 @@ function generatedCsv(prefix: string, count: number): string {
   const lines = [ITEM_COLUMNS.join(',')];
   for (let n = 1; n <= count; n++) {
     const number = String(n).padStart(5, '0');
-    lines.push(`${prefix}-${number},Resumed Chair ${number},A chair.,Furniture,Weekly Rental,25.00,1,active,20,22,34,12.5,chair,Red,Dining Room,Wood,1970s,`);
+    lines.push(`${prefix}-${number},Resumed Chair ${number},A chair.,Furniture,Weekly Rental,25.00,1,active,20,22,34,12.5,chair,Red,Dining Room,Wood,1970s,,`);
   }
   return lines.join('\n') + '\n';
 }
