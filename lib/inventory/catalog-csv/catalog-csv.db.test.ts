@@ -134,7 +134,7 @@ describe('issue 13 §4: the catalogue CSV round trip', () => {
   });
 
   it('issue 38 §6: a row with a price of "forty" and a quantity of −1 is told both problems at once', async () => {
-    const csv = [ITEM_COLUMNS.join(','), 'FORTY-1,Brass Lamp,,Furniture,Weekly Rental,forty,-1,active,1,2,3,4,,,,,,', ''].join('\r\n');
+    const csv = [ITEM_COLUMNS.join(','), 'FORTY-1,Brass Lamp,,Furniture,Weekly Rental,forty,-1,active,1,2,3,4,,,,,,,', ''].join('\r\n');
     const checked = await check(csv, 'forty.csv');
     expect(checked.problems).toBe(2);
     expect((await importRow(checked.id)).problems).toEqual([
