@@ -16,7 +16,10 @@ test.describe('issue 13 §2: customer approval (spec §6)', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await logIn(staff, E2E_STAFF.email, E2E_STAFF.password, '/auth/login?redirectTo=%2Fstaff');
-    await staff.getByRole('region', { name: /^Customers awaiting approval \(\d+\)$/ }).getByRole('link', { name: /^All \d+$/ }).click();
+    await staff
+      .getByRole('region', { name: /^Customers awaiting approval \(\d+\)$/ })
+      .getByRole('link', { name: /^All \d+$/ })
+      .click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Customers awaiting approval' })).toBeVisible();
     const entry = staff.getByRole('listitem').filter({ hasText: email });
     await expect(entry).toContainText('(not verified)');
