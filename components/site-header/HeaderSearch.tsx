@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MAX_SUGGESTION_TEXT, type Suggestion, type SuggestionKind } from '@/lib/catalog/suggestion-types';
-import { useHydrated } from '../use-hydrated';
+import { useCombobox } from '@/components/search/use-combobox';
 import styles from './site-header.module.css';
 import { suggestionText, useSuggestions } from './use-suggestions';
 
@@ -27,8 +27,6 @@ export function HeaderSearch({ action }: { action: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const enhanced = useHydrated();
-  const id = useId();
 
   const urlText = pathname === action ? (params.get('q') ?? '').slice(0, MAX_SUGGESTION_TEXT) : '';
   const [text, setText] = useState(urlText);
@@ -40,23 +38,11 @@ export function HeaderSearch({ action }: { action: string }) {
   }
 
   const suggestions = useSuggestions(text);
-  const [expanded, setExpanded] = useState(false);
-  // The chosen option by its address, so a list that changes under it never moves the choice.
-  const [activeHref, setActiveHref] = useState<string | null>(null);
-  const open = enhanced && expanded && suggestions.length > 0;
-  const active = open ? suggestions.findIndex((suggestion) => suggestion.href === activeHref) : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const listId = `${id}-list`;
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is made from id, which never changes
-  }, [active]);
-
-  const close = () => {
-    setExpanded(false);
-    setActiveHref(null);
-  };
+  const { id, enhanced, open, active, optionId, listId, close, typed, onKeyDown } = useCombobox(suggestions, (suggestion: Suggestion) => suggestion.href, {
+    text,
+    setText,
+    choose: (suggestion) => choose(suggestion),
+  });
 
   const go = (href: string) => {
     close();
@@ -69,35 +55,6 @@ export function HeaderSearch({ action }: { action: string }) {
     // A prop, category or period opens its own page; the field is left for the next search.
     if (suggestion.kind !== 'search') setText('');
     go(suggestion.href);
-  };
-
-  const move = (step: 1 | -1) => {
-    setExpanded(true);
-    if (!open) {
-      setActiveHref(suggestions.at(step === 1 ? 0 : -1)?.href ?? null);
-      return;
-    }
-    // Past either end the choice returns to the typed text, then goes round.
-    const next = active + step;
-    setActiveHref(next < -1 ? suggestions.at(-1)!.href : next >= suggestions.length || next === -1 ? null : suggestions[next]!.href);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      if (event.altKey) setExpanded(true);
-      else move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(suggestions[active]!);
-    } else if (event.key === 'Escape' && (open || text)) {
-      // The list closes; a second Escape clears the field, as a search field does.
-      event.preventDefault();
-      if (open) close();
-      else setText('');
-    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,8 +119,7 @@ export function HeaderSearch({ action }: { action: string }) {
           enterKeyHint="search"
           onChange={(event) => {
             setText(event.target.value);
-            setExpanded(true);
-            setActiveHref(null);
+            typed();
           }}
           onKeyDown={onKeyDown}
           onBlur={close}

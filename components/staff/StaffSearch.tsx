@@ -1,13 +1,15 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TEXT, RESULT_GROUPS, squeezed, type SearchResult } from '@/lib/back-office-search/search-kinds';
-import { useHydrated } from '../use-hydrated';
+import { useCombobox } from '@/components/search/use-combobox';
 import styles from './staff-search.module.css';
 import { useStaffSuggestions } from './use-staff-suggestions';
 
 const ACTION = '/staff/search';
+/** A result's key: two results may lead to one page (a customer and their production). */
+const keyOf = (result: SearchResult) => result.href + result.label;
 
 /** Whether a key was meant for a field, a menu or the browser, not for the page's shortcuts. */
 function typingOrChorded(event: globalThis.KeyboardEvent): boolean {
@@ -32,8 +34,6 @@ export function StaffSearch() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const enhanced = useHydrated();
-  const id = useId();
   const field = useRef<HTMLInputElement>(null);
 
   const urlText = pathname === ACTION ? (params.get('q') ?? '').slice(0, MAX_SEARCH_TEXT) : '';
@@ -45,13 +45,11 @@ export function StaffSearch() {
   }
 
   const results = useStaffSuggestions(text);
-  const [expanded, setExpanded] = useState(false);
-  const [activeHref, setActiveHref] = useState<string | null>(null);
-  const open = enhanced && expanded && results.length > 0;
-  const active = open ? results.findIndex((result) => result.href + result.label === activeHref) : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const listId = `${id}-list`;
-  const keyOf = (result: SearchResult | undefined) => (result ? result.href + result.label : null);
+  const { id, enhanced, open, active, optionId, listId, close, typed, onKeyDown } = useCombobox(results, keyOf, {
+    text,
+    setText,
+    choose: (result) => choose(result),
+  });
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -64,16 +62,6 @@ export function StaffSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is made from id, which never changes
-  }, [active]);
-
-  const close = () => {
-    setExpanded(false);
-    setActiveHref(null);
-  };
-
   const go = (href: string) => {
     close();
     if (window.matchMedia('(pointer: coarse)').matches) field.current?.blur();
@@ -83,31 +71,6 @@ export function StaffSearch() {
   const choose = (result: SearchResult) => {
     setText('');
     go(result.href);
-  };
-
-  const move = (step: 1 | -1) => {
-    setExpanded(true);
-    if (!open) return setActiveHref(keyOf(results.at(step === 1 ? 0 : -1)));
-    // Past either end the choice returns to the typed text, then goes round.
-    const next = active + step;
-    setActiveHref(next < -1 ? keyOf(results.at(-1)) : next >= results.length || next === -1 ? null : keyOf(results[next]));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (results.length === 0) return;
-      event.preventDefault();
-      if (event.altKey) setExpanded(true);
-      else move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(results[active]!);
-    } else if (event.key === 'Escape' && (open || text)) {
-      event.preventDefault();
-      if (open) close();
-      else setText('');
-    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -134,8 +97,7 @@ export function StaffSearch() {
         className={styles.field}
         onChange={(event) => {
           setText(event.target.value);
-          setExpanded(true);
-          setActiveHref(null);
+          typed();
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
