@@ -3,7 +3,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { listOnNewSetList, RETRY_STEP, recordCardForm, startsWith } from './confirmed-order';
 import { hydrated } from './hydrated';
-import { tenant } from './tenant';
+import { houseDay } from './tenant';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing).
 test.describe.configure({ timeout: 300_000 });
@@ -14,12 +14,6 @@ test.describe.configure({ timeout: 300_000 });
  * try's props.
  */
 const OWN_RENTALS = '/catalog?Purchase+Type=Weekly+Rental&page=8';
-const zone = tenant.vendor.timezone;
-/** The house's calendar day this many days from today, as a date input takes it (the pull sheet's tomorrow is the house's). */
-const houseDay = (fromToday: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-};
 
 /** Where each prop is put, in the order the props are read: the sheet walks them A-2, A-10, B-1, and the unplaced one last. */
 const LOCATIONS = ['B-1', '', 'A-10', 'A-2'];

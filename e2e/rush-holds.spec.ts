@@ -2,19 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { listOnNewSetList, RETRY_STEP, startsWith } from './confirmed-order';
-import { tenant } from './tenant';
+import { houseDay } from './tenant';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing).
 test.describe.configure({ timeout: 300_000 });
 
 /** Props of this spec's own: the fifth page of rentals, which no other spec takes from; a retry moves past the first try's. */
 const OWN_RENTALS = '/catalog?Purchase+Type=Weekly+Rental&page=5';
-const zone = tenant.vendor.timezone;
-/** The house's calendar day this many days from today, as a date input takes it: a pick-up today is the house's today, wherever CI's clock is. */
-const houseDay = (fromToday: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-};
 /** "Sat Nov 28", as the line's words write the house's day. */
 const dayWords = (fromToday: number) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
