@@ -33,6 +33,9 @@ export const holdRequests = pgTable(
     fulfilment: text('fulfilment').$type<'pickUp' | 'delivery'>().notNull().default('pickUp'),
     /** A claim's collection window on its pick-up day, such as "09:00–11:00" (tenant `claims`). */
     pickUpWindow: text('pick_up_window'),
+    /** Issue 38 §4: the booked pick-up and return times on the house's clock, "HH:MM" within its opening hours; null is none booked. */
+    pickUpTime: text('pick_up_time'),
+    returnTime: text('return_time'),
     notes: text('notes').notNull().default(''),
     studio: text('studio').notNull().default(''),
     production: text('production').notNull().default(''),
@@ -52,6 +55,14 @@ export const holdRequests = pgTable(
   },
   (t) => [
     index('hold_requests_owner_idx').on(t.vendorId, t.uid, t.createdAt),
+    // Issue 38 §4: the schedule, the Today page and the reminders read a day's pick-ups and returns.
+    index('hold_requests_pick_up_idx').on(t.vendorId, t.pickUpOn),
+    index('hold_requests_return_idx').on(t.vendorId, t.returnOn),
+    check('hold_requests_pick_up_time_check', sql`${t.pickUpTime} is null or ${t.pickUpTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'hold_requests_return_time_check',
+      sql`${t.returnTime} is null or (${t.returnOn} is not null and ${t.returnTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
     check('hold_requests_kind_check', sql`${t.kind} in ('hold', 'claim')`),
     check('hold_requests_fulfilment_check', sql`${t.fulfilment} in ('pickUp', 'delivery')`),
     check(
@@ -196,4 +207,26 @@ export const itemFullDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('item_full_days_day_idx').on(t.day)],
+);
+
+/**
+ * Issue 38 §4: the reminders sent of an order (pick-up tomorrow, return due tomorrow, return overdue),
+ * one row per request, kind and day. The row is the claim: a sweep inserts it before sending and only
+ * the instance whose insert went in sends, so two instances never send one reminder twice.
+ */
+export const orderReminders = pgTable(
+  'order_reminders',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => holdRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'pickUpTomorrow' | 'returnTomorrow' | 'returnOverdue'>().notNull(),
+    /** The house's day the reminder is for: the pick-up day, the return day, or the overdue day it was sent. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: ms('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.kind, t.day] }),
+    check('order_reminders_kind_check', sql`${t.kind} in ('pickUpTomorrow', 'returnTomorrow', 'returnOverdue')`),
+  ],
 );
