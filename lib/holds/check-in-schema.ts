@@ -115,3 +115,30 @@ export function tooManyBack(out: number): string {
 
 /** A repair amount with no damaged unit to repair. */
 export const REPAIR_WITHOUT_DAMAGE = 'Enter how many units came back damaged, or leave the repair amount empty. Nothing was changed.';
+
+/** The counter's figures of one line coming back, as `moveLine` reads them. */
+export type ReturnFigures = { unitsBack?: number; missingUnits: number; damagedUnits: number; repairCents: number; replacementValueCents: number | null };
+
+/** The form's field a problem of the figures belongs to. */
+export type ReturnField = 'unitsBack' | 'missingUnits' | 'damagedUnits' | 'repairCents' | 'replacementValue';
+
+/**
+ * What is wrong with the figures typed for a line of `out` units coming back, the field it belongs to
+ * and the words; null when they add up. One rule for a line's "Mark returned", read again under the
+ * prop's lock (`moveLine`), and for a whole order's "Check in all" (issue 38 §2), which asks it of
+ * every line before any moves, so nothing is half done.
+ */
+export function returnProblem(out: number, figures: ReturnFigures, hasReplacementValue: boolean): { field: ReturnField; words: string } | null {
+  const back = figures.unitsBack ?? out;
+  const asked = figures.unitsBack;
+  if (back < 1 || back > out) return { field: 'unitsBack', words: tooManyBack(out) };
+  if (figures.missingUnits < 0 || figures.missingUnits > back) return { field: 'missingUnits', words: tooManyMissing(out, asked) };
+  // Issue 26 §4: the damaged units came back, so they and the missing ones are at most what went out (or, of a part, what is back today).
+  if (figures.damagedUnits < 0 || figures.damagedUnits + figures.missingUnits > back)
+    return { field: 'damagedUnits', words: tooManyDamaged(out, figures.missingUnits, asked) };
+  if (figures.repairCents < 0 || (figures.repairCents > 0 && figures.damagedUnits === 0)) return { field: 'repairCents', words: REPAIR_WITHOUT_DAMAGE };
+  // Issue 38 §2: a missing unit is billed at the prop's replacement value; where it has none, staff type it.
+  if (figures.missingUnits > 0 && !hasReplacementValue && !figures.replacementValueCents)
+    return { field: 'replacementValue', words: REPLACEMENT_VALUE_NEEDED };
+  return null;
+}

@@ -10,7 +10,7 @@ import { isOverbookingRefused } from '@/lib/availability/overbooking-refused';
 import { unitsAway } from '@/lib/availability/availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
-import { REPAIR_WITHOUT_DAMAGE, REPLACEMENT_VALUE_NEEDED, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
+import { returnProblem } from './check-in-schema';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
@@ -160,22 +160,8 @@ export async function moveLine(
         const out = fresh.quantity;
         outNow = out;
         const back = counter.unitsBack ?? out;
-        if (back < 1 || back > out) throw new AppError('invalid', tooManyBack(out), { fieldErrors: { unitsBack: tooManyBack(out) } });
-        const asked = counter.unitsBack;
-        if (counter.missingUnits < 0 || counter.missingUnits > back) {
-          const words = tooManyMissing(out, asked);
-          throw new AppError('invalid', words, { fieldErrors: { missingUnits: words } });
-        }
-        // Issue 26 §4: the damaged units came back, so they and the missing ones are at most what went out (or, of a part, what is back today).
-        if (counter.damagedUnits < 0 || counter.damagedUnits + counter.missingUnits > back) {
-          const words = tooManyDamaged(out, counter.missingUnits, asked);
-          throw new AppError('invalid', words, { fieldErrors: { damagedUnits: words } });
-        }
-        if (counter.repairCents < 0 || (counter.repairCents > 0 && counter.damagedUnits === 0))
-          throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
-        // Issue 38 §2: a missing unit is billed at the prop's replacement value; where it has none, staff type it here.
-        if (counter.missingUnits > 0 && !item?.replacementValueCents && !counter.replacementValueCents)
-          throw new AppError('invalid', REPLACEMENT_VALUE_NEEDED, { fieldErrors: { replacementValue: REPLACEMENT_VALUE_NEEDED } });
+        const problem = returnProblem(out, counter, Boolean(item?.replacementValueCents));
+        if (problem) throw new AppError('invalid', problem.words, { fieldErrors: { [problem.field]: problem.words } });
         if (back < out) split = { out, back, period: fresh.period, outOn: fresh.outOn };
       }
       const at = new Date(now);
