@@ -25,7 +25,8 @@ export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const media = request.nextUrl.pathname.startsWith('/media/');
-  const headers = securityHeaders({ nonce, production: process.env.NODE_ENV === 'production', https, media, tenant });
+  const counter = request.nextUrl.pathname === '/staff/check-in';
+  const headers = securityHeaders({ nonce, production: process.env.NODE_ENV === 'production', https, media, counter, tenant });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);

@@ -8,7 +8,9 @@ export type ReturnConditionValues = { conditionNote: string; missingUnits: strin
 /**
  * A returned line's condition (issue 26 §4): the note, the units missing and damaged, and the repair
  * amount. The same fields at the counter's "Mark returned" and in "Correct the return", each form
- * with its own ids (`idPrefix`, before each field's and the line's) and starting values.
+ * with its own ids (`idPrefix`, before each field's and the line's) and starting values. Where one
+ * form holds several lines (the counter's "Check in all", issue 38 §2), `nameSuffix` (":" and the
+ * line's id) tells each line's fields apart.
  */
 export function ReturnConditionFields({
   idPrefix,
@@ -17,7 +19,9 @@ export function ReturnConditionFields({
   missingHint,
   errors,
   values,
+  nameSuffix = '',
 }: {
+  nameSuffix?: string;
   idPrefix: string;
   lineId: string;
   quantity: number;
@@ -30,7 +34,7 @@ export function ReturnConditionFields({
     <>
       <TextAreaField
         id={`${idPrefix}condition-${lineId}`}
-        name="conditionNote"
+        name={`conditionNote${nameSuffix}`}
         label="Condition note"
         hint="How it came back, for example “scratched left arm”."
         errors={errors}
@@ -40,7 +44,7 @@ export function ReturnConditionFields({
       />
       <Field
         id={`${idPrefix}missing-${lineId}`}
-        name="missingUnits"
+        name={`missingUnits${nameSuffix}`}
         label="Units missing"
         hint={missingHint}
         errors={errors}
@@ -49,7 +53,7 @@ export function ReturnConditionFields({
       />
       <Field
         id={`${idPrefix}damaged-${lineId}`}
-        name="damagedUnits"
+        name={`damagedUnits${nameSuffix}`}
         label="Units damaged"
         hint="Back, but in need of repair: billed on the loss-and-damage invoice."
         errors={errors}
@@ -58,7 +62,7 @@ export function ReturnConditionFields({
       />
       <Field
         id={`${idPrefix}repair-${lineId}`}
-        name="repairCents"
+        name={`repairCents${nameSuffix}`}
         label="Repair amount"
         hint="In dollars, for the damaged units together, such as 85.00; empty for none."
         errors={errors}

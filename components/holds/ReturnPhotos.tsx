@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ChangeEvent } from 'react';
 import { returnPhotosAction } from '@/app/staff/holds/actions';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
@@ -9,20 +9,25 @@ import { UPLOAD_START } from '@/lib/media/upload-answer';
 import { MAX_RETURN_PHOTOS } from '@/lib/holds/return-photo-rules';
 
 /**
- * "Add photos" of a returned line's condition (issue 26 §4, decision 136): a real file picker in one
- * post, which works without JavaScript; the server judges each file as it judges item photos, and
- * each refused one is named below with its reason.
+ * "Add photos" of a line's condition, back or out (issue 26 §4, decision 136): a real file picker in
+ * one post, which works without JavaScript; the server judges each file as it judges item photos, and
+ * each refused one is named below with its reason. At the counter (issue 38 §2, `counterOrder`) the
+ * picker opens the phone's camera, a photo taken is sent at once, and the answer lands on the order.
  */
-export function ReturnPhotos({ lineId, title, count }: { lineId: string; title: string; count: number }) {
+export function ReturnPhotos({ lineId, title, count, counterOrder }: { lineId: string; title: string; count: number; counterOrder?: string }) {
   const hydrated = useHydrated();
   const [state, act, pending] = useActionState(returnPhotosAction, UPLOAD_START);
   useFormAnswer(state);
   if (count >= MAX_RETURN_PHOTOS) return null;
-  const inputId = `return-photos-${lineId}`;
+  const inputId = `${counterOrder ? 'counter' : 'return'}-photos-${lineId}`;
+  const sendAtOnce = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.files?.length) event.currentTarget.form?.requestSubmit();
+  };
   return (
     <form action={act} aria-busy={pending || undefined} className="button-row" aria-label={`Photos of the condition of ${title}`}>
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
+      {counterOrder && <input type="hidden" name="counterOrder" value={counterOrder} />}
       <span className="field">
         <label htmlFor={inputId}>Photos of the condition</label>
         <input
@@ -31,10 +36,12 @@ export function ReturnPhotos({ lineId, title, count }: { lineId: string; title: 
           type="file"
           multiple
           accept="image/*,.heic,.heif"
+          {...(counterOrder ? { capture: 'environment' as const, onChange: sendAtOnce } : {})}
           aria-describedby={`${inputId}-hint`}
           aria-invalid={state.fieldErrors.photos ? true : undefined}
         />
-        <span id={`${inputId}-hint`} className="field-hint">
+        {/* At the counter the camera takes the photo: the file types are no news there, and the screen is small. */}
+        <span id={`${inputId}-hint`} className={counterOrder ? 'visually-hidden' : 'field-hint'}>
           JPEG, PNG, WebP or HEIC, up to 15 MB each; at most {MAX_RETURN_PHOTOS} a line.
         </span>
       </span>

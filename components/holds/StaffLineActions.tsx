@@ -23,7 +23,7 @@ import styles from './holds.module.css';
  * the action refuses it unasked. So does Confirm without the paperwork where the house only warns
  * (issue 36 §2: "No valid certificate of insurance: confirm anyway?"). "Release" of a line asks
  * first in the dialog (issue 36 §2); without JavaScript it posts as it is, as every asked button
- * does (ConfirmedButtonForm). From the counter, the answer goes back to the counter's page.
+ * does (ConfirmedButtonForm).
  */
 export function StaffLineActions({
   lineId,
@@ -32,7 +32,6 @@ export function StaffLineActions({
   allowed,
   requestType,
   earlyPickUp,
-  counterSku,
   askReplacementValue = false,
   confirmWarnings = [],
   refused = false,
@@ -51,8 +50,6 @@ export function StaffLineActions({
   requestType: string;
   /** "Pick-up is Dec 15; mark out now?" when the line may go out before its pick-up day. */
   earlyPickUp?: string;
-  /** The SKU the counter looked up: the move's answer lands back there. */
-  counterSku?: string;
   /** Issue 38 §2: the prop has no replacement value, so "Mark returned" asks for it (needed when units are missing). */
   askReplacementValue?: boolean;
 }) {
@@ -60,7 +57,6 @@ export function StaffLineActions({
   const [state, act, pending] = useActionState(moveLineAction, FORM_START);
   useFormAnswer(state);
   const ask = useConfirmedSubmit(act);
-  const back: Record<string, string> = counterSku ? { counterSku } : {};
   // The moves asked first, in the dialog: each sends what the question's yes means.
   const askFirst = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -69,19 +65,19 @@ export function StaffLineActions({
       event.preventDefault();
       void ask(
         { title: earlyPickUp, text: 'Utilisation counts from today, the day it really goes out.', confirmLabel: 'Mark out now' },
-        { lineId, event: 'checkOut', early: '1', ...back },
+        { lineId, event: 'checkOut', early: '1' },
       );
     } else if (move === 'release') {
       event.preventDefault();
       void ask(
         { title: `Release “${title}”?`, text: 'The units are free for others at once, and the customer is told.', confirmLabel: 'Release' },
-        { lineId, event: 'release', ...back },
+        { lineId, event: 'release' },
       );
     } else if (move === 'confirm' && confirmQuestion && !refused) {
       event.preventDefault();
       void ask(
         { title: confirmQuestion, text: `Confirming makes ${title} part of the order.`, confirmLabel: 'Confirm anyway' },
-        { lineId, event: 'confirm', anyway: '1', ...back },
+        { lineId, event: 'confirm', anyway: '1' },
       );
     }
   };
@@ -93,7 +89,6 @@ export function StaffLineActions({
   return (
     <form id={lineFormId(lineId)} action={act} onSubmit={askFirst} aria-busy={pending || undefined} className="button-row">
       <input type="hidden" name="lineId" value={lineId} />
-      {counterSku && <input type="hidden" name="counterSku" value={counterSku} />}
       {earlyPickUp && !hydrated && (
         <label>
           <input type="checkbox" name="early" value="1" /> {earlyPickUp}

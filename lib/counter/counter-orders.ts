@@ -2,37 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { Photo } from '@/lib/db/schema';
+import type { CounterOrder, CounterOrderSummary } from './counter-order-types';
 import { customerNameIn } from '@/lib/customers/customer-name';
 import { scannedSku } from '@/lib/labels/label-address';
 import { containing } from '@/lib/back-office-search/like-pattern';
-
-/** An order with something to go out or come back, as the counter lists it to choose from. */
-export type CounterOrderSummary = {
-  number: string;
-  customer: string;
-  production: string;
-  pickUpOn: string;
-  returnOn: string;
-  /** Units confirmed, to go out; units out, to come back. */
-  toGo: number;
-  out: number;
-};
-
-export type CounterOrderLine = {
-  id: string;
-  itemId: string;
-  title: string;
-  sku: string;
-  quantity: number;
-  state: 'confirmed' | 'out';
-  location: string;
-  pulled: boolean;
-  thumbnail: string | null;
-  hasReplacementValue: boolean;
-  conditionPhotos: Photo[];
-};
-
-export type CounterOrder = Omit<CounterOrderSummary, 'toGo' | 'out'> & { requestId: string; lines: CounterOrderLine[] };
 
 /** What the counter's one field found: an order to open, several to choose from, nothing, or a code that is no label of ours. */
 export type CounterFind =

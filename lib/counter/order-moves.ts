@@ -7,14 +7,16 @@ import { returnProblem, type ReturnFigures } from '@/lib/holds/check-in-schema';
 import { earlyPickUpQuestion } from '@/lib/holds/counter-words';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import type { CalendarDay } from '@/lib/text/calendar-day';
-import { orderAtCounter, type CounterOrderLine } from './counter-orders';
+import { orderAtCounter } from './counter-orders';
+import type { CounterOrderLine } from './counter-order-types';
 
 type House = Parameters<typeof staffMoveLine>[1];
 type Context = { audit: AuditActor; today: CalendarDay; now?: number };
 
 /** One line's answer of a whole order's move: moved, or refused in words (moved meanwhile by someone else). */
 export type OrderLineResult = { lineId: string; ok: boolean; words: string };
-export type OrderMoved = { number: string; moved: number; results: OrderLineResult[] };
+/** `overbookedFrom`: the first day more is booked than the house has, once units came back missing (decision 93). */
+export type OrderMoved = { number: string; moved: number; results: OrderLineResult[]; overbookedFrom: CalendarDay | null };
 
 /** What staff say of one line coming back: it stays out, or its figures (all back and nothing wrong when left as they are). */
 export type LineBack = { lineId: string; stays: boolean; conditionNote: string } & ReturnFigures;
@@ -105,12 +107,15 @@ async function moveEach(
 ): Promise<Result<OrderMoved>> {
   const results: OrderLineResult[] = [];
   const done: LineMoved[] = [];
+  let overbookedFrom: CalendarDay | null = null;
   for (const line of lines) {
     const moved = await staffMoveLine(db, house, moveOf(line), { audit, today, now, batched: true });
     if (moved.ok) done.push(moved.data.moved);
+    const over = moved.ok ? (moved.data.blocks?.overbookedFrom ?? null) : null;
+    if (over && (!overbookedFrom || over < overbookedFrom)) overbookedFrom = over;
     results.push({ lineId: line.id, ok: moved.ok, words: moved.ok ? named(line) : `${named(line)}: ${moved.error.message}` });
   }
   // What follows, once for every line moved (decision 142): one email for the order, then promotions.
   await afterLineMove(db, house, done, now);
-  return { ok: true, data: { number, moved: done.length, results } };
+  return { ok: true, data: { number, moved: done.length, results, overbookedFrom } };
 }

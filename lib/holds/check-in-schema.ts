@@ -138,7 +138,6 @@ export function returnProblem(out: number, figures: ReturnFigures, hasReplacemen
     return { field: 'damagedUnits', words: tooManyDamaged(out, figures.missingUnits, asked) };
   if (figures.repairCents < 0 || (figures.repairCents > 0 && figures.damagedUnits === 0)) return { field: 'repairCents', words: REPAIR_WITHOUT_DAMAGE };
   // Issue 38 §2: a missing unit is billed at the prop's replacement value; where it has none, staff type it.
-  if (figures.missingUnits > 0 && !hasReplacementValue && !figures.replacementValueCents)
-    return { field: 'replacementValue', words: REPLACEMENT_VALUE_NEEDED };
+  if (figures.missingUnits > 0 && !hasReplacementValue && !figures.replacementValueCents) return { field: 'replacementValue', words: REPLACEMENT_VALUE_NEEDED };
   return null;
 }

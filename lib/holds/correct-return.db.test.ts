@@ -179,7 +179,7 @@ describe('issue 26 §5, §4: only staff mark a part returned or correct a return
     const move = (fields: Record<string, string>) =>
       answerForm(
         MOVE_LINE_FORM,
-        async ({ counterSku: _sku, ...input }) => {
+        async (input) => {
           const moved = await staffMoveLine(db(), tenant, input, { audit: STAFF, today: '2027-03-15', now: NOW });
           return moved.ok ? { message: 'Marked returned.' } : { error: moved.error };
         },

@@ -12,7 +12,8 @@ import { CUSTOMER_LIMITS } from './customer-limits';
 import { holdRequestSchema } from './hold-request-schema';
 import { tellOfLineMoves } from './hold-emails';
 import { moveLine } from './move-line';
-import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests, openLinesBySku } from './read-holds';
+import { countRequestsInView, listHoldRequestsForStaff, listOwnHoldRequests } from './read-holds';
+import { findAtCounter, orderAtCounter } from '@/lib/counter/counter-orders';
 import { outboxFor } from '@/lib/notifications/dev-outbox';
 import { getSetList } from '@/lib/set-lists/read-set-lists';
 import { lineWarning } from '@/lib/set-lists/line-status';
@@ -97,9 +98,16 @@ describe('issue 12 §2: requesting a Hold from a set list', () => {
     // Going out on its pick-up day once confirmed; then due back on its return day, and overdue after.
     const uids = async (view: Parameters<typeof listHoldRequestsForStaff>[2], today: string) =>
       (await listHoldRequestsForStaff(db(), VENDOR_ID, view, today)).map((request) => request.uid);
-    // The counter finds no line of the prop by SKU until one can go out.
-    const atCounter = async () =>
-      (await openLinesBySku(db(), VENDOR_ID, ` ${line!.sku.toLowerCase()} `)).filter((found) => found.id === line!.id).map((found) => found.state);
+    // The counter finds no order by the prop's SKU until a line can go out (issue 38 §2).
+    const atCounter = async () => {
+      const found = await findAtCounter(db(), VENDOR_ID, ` ${line!.sku.toLowerCase()} `, new URL('https://props.example.test'));
+      const numbers = found.kind === 'order' ? [found.number] : found.kind === 'orders' ? found.orders.map((order) => order.number) : [];
+      const orders = await Promise.all(numbers.map((number) => orderAtCounter(db(), VENDOR_ID, number)));
+      return orders
+        .flatMap((order) => order?.lines ?? [])
+        .filter((found) => found.id === line!.id)
+        .map((found) => found.state);
+    };
     expect(await atCounter()).toEqual([]);
     await moveLine(db(), line!.id, 'confirm', 'staff', { now: NOW });
     expect(await atCounter()).toEqual(['confirmed']);

@@ -11,6 +11,12 @@ export const RETURN_PHOTOS_FORM = {
   access: 'staff',
   schema: z.object({
     lineId: typedLine('the line').min(1).max(100),
+    // Issue 38 §2: taken at the counter, the answer goes back to the counter's order.
+    counterOrder: z
+      .string()
+      .regex(/^ORD-\d{4}-\d{6,}$/)
+      .optional()
+      .catch(undefined),
     photos: z.array(z.file()).min(1, 'Choose one or more photos to add.').max(MAX_RETURN_PHOTOS, `Choose at most ${MAX_RETURN_PHOTOS} photos at a time.`),
   }),
   start: UPLOAD_START,

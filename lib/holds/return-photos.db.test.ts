@@ -44,13 +44,14 @@ beforeAll(async () => {
 });
 
 /** One unit out on 8 March 2027, and back on the 15th unless `back` is false. */
-async function line(back = true) {
+async function line(back: boolean | 'confirmed' = true) {
   const request = await customerRequest(db(), fixture.auth, [itemIds[nextItem++]!], { now: NOW });
   const lineId = request.lineIds[0]!;
   await moveLine(db(), lineId, 'accept', 'staff', { now: NOW });
   await moveLine(db(), lineId, 'confirm', 'staff', { now: NOW, today: '2027-03-01' });
+  if (back === 'confirmed') return { ...request, lineId };
   await moveLine(db(), lineId, 'checkOut', 'staff', { now: NOW, today: '2027-03-08' });
-  if (back)
+  if (back === true)
     await moveLine(db(), lineId, 'checkIn', 'staff', {
       now: NOW,
       returned: { conditionNote: 'dented', missingUnits: 0, today: '2027-03-15', turnaroundDays: 1 },
@@ -88,9 +89,15 @@ describe('issue 26 §4: photos of a returned line’s condition, through the ite
     expect(audit).toMatchObject({ action: 'addReturnPhotos', actorUid: STAFF.uid, after: { lineId, photos: 2 } });
   });
 
-  it('issue 26 §4: refused on a line still out, past the limit, and on another house’s line', async () => {
+  it('issue 38 §2: a line out takes photos too, named as taken at check-out', async () => {
     const out = await line(false);
-    expect(await add(out.lineId, [upload('a.webp', await smallWebp(), 'image/webp')])).toMatchObject({
+    expect(await add(out.lineId, [upload('a.webp', await smallWebp(), 'image/webp')])).toMatchObject({ ok: true });
+    expect(await photosOf(out.lineId)).toEqual([expect.objectContaining({ alt: expect.stringMatching(/^Condition of .+ at check-out$/) })]);
+  });
+
+  it('issue 26 §4, issue 38 §2: refused on a line not out yet, past the limit, and on another house’s line', async () => {
+    const waiting = await line('confirmed');
+    expect(await add(waiting.lineId, [upload('a.webp', await smallWebp(), 'image/webp')])).toMatchObject({
       ok: false,
       error: { code: 'conflict', message: RETURN_PHOTOS_NOT_RETURNED },
     });

@@ -8,12 +8,13 @@ import { removePhotoFiles } from '@/lib/media/photo-files';
 import type { FileRefusal } from '@/lib/media/photo-rules';
 import { storeUploadedPhotos, type PhotoFile } from '@/lib/media/store-uploaded-photos';
 import type { FileStore } from '@/lib/storage/file-store';
-import { RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED, MAX_RETURN_PHOTOS } from './return-photo-rules';
+import { PHOTO_STATES, RETURN_PHOTOS_FULL, RETURN_PHOTOS_NOT_RETURNED, MAX_RETURN_PHOTOS } from './return-photo-rules';
 
 type Upload = { vendorId: string; lineId: string; actor: Actor; files: PhotoFile[]; now?: Date };
 
 /**
- * Staff add photos of a returned line's condition (issue 26 §4, decision 136), through the item
+ * Staff add photos of a line's condition when it is back (issue 26 §4, decision 136) or, at the counter,
+ * when it goes out (issue 38 §2: each photo's words say which), through the item
  * photos' pipeline (lib/inventory/photos): each file judged by its bytes and size, turned upright,
  * stripped of its metadata, stored as WebP at the pages' widths under a new random key; a refused
  * file is named with its reason and nothing of it is stored. The good ones are then added to the
@@ -31,7 +32,7 @@ export async function addReturnPhotos(
     .innerJoin(holdRequests, eq(holdRequests.id, holdLines.requestId))
     .where(and(eq(holdLines.id, lineId), eq(holdRequests.vendorId, vendorId)));
   if (!line) return fail('notFound', 'We could not find that line.');
-  if (line.state !== 'returned') return fail('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
+  if (!PHOTO_STATES.includes(line.state)) return fail('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
   if (line.photos.length >= MAX_RETURN_PHOTOS) return fail('conflict', RETURN_PHOTOS_FULL, { reason: 'full' });
 
   const { stored, refused } = await storeUploadedPhotos(store, files, `line ${lineId}`);
@@ -46,10 +47,12 @@ export async function addReturnPhotos(
         .from(holdLines)
         .where(eq(holdLines.id, lineId))
         .for('update');
-      if (!current || current.state !== 'returned') throw new AppError('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
+      if (!current || !PHOTO_STATES.includes(current.state)) throw new AppError('conflict', RETURN_PHOTOS_NOT_RETURNED, { reason: 'NOT_RETURNED' });
       kept = Math.min(stored.length, Math.max(0, MAX_RETURN_PHOTOS - current.photos.length));
       if (kept === 0) throw new AppError('conflict', RETURN_PHOTOS_FULL, { reason: 'full' });
-      added = stored.slice(0, kept).map(({ photo }) => ({ ...photo, alt: `Condition of ${current.title} at return` }));
+      added = stored
+        .slice(0, kept)
+        .map(({ photo }) => ({ ...photo, alt: `Condition of ${current.title} ${current.state === 'out' ? 'at check-out' : 'at return'}` }));
       await tx
         .update(holdLines)
         .set({ conditionPhotos: [...current.photos, ...added] })

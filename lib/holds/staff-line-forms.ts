@@ -29,8 +29,6 @@ export const staffLineSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
-  // From the counter: it goes back there, to the same SKU, saying what was done (issue 25 §4).
-  counterSku: typedLine('the SKU').max(40).optional(),
   // Read only when the line is marked returned (issue 13 §6).
   ...checkInFieldsSchema.shape,
   // Issue 38 §2: asked at "Mark returned" where the prop has no replacement value.

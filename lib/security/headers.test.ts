@@ -59,4 +59,14 @@ describe('security headers (proxy.ts)', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('issue 38 §2: only the counter may use the camera and compile WebAssembly (its QR decoder); every other page may not', () => {
+    const counter = securityHeaders({ ...base, counter: true });
+    expect(counter['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
+    expect(counter['Content-Security-Policy']).toContain("'wasm-unsafe-eval'");
+    expect(counter['Content-Security-Policy']).not.toMatch(/'unsafe-eval'/);
+    const page = securityHeaders(base);
+    expect(page['Permissions-Policy']).toMatch(/^camera=\(\),/);
+    expect(page['Content-Security-Policy']).not.toContain('wasm-unsafe-eval');
+  });
 });

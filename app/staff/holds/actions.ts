@@ -11,7 +11,6 @@ import { recordPaperCardForm } from '@/lib/holds/card-authorisation';
 import { holdMessageSchema, sendHoldMessage, tellOfMessage } from '@/lib/holds/hold-messages';
 import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from '@/lib/holds/staff-line-forms';
 import { BULK_EVENTS, staffMoveLines, staffMoveRequests } from '@/lib/holds/bulk-moves';
-import { counterHref } from '@/lib/holds/counter-move';
 import { staffMoveLine } from '@/lib/holds/staff-move-line';
 import { correctReturn } from '@/lib/holds/correct-return';
 import { RETURN_PHOTOS_FORM } from '@/lib/holds/return-photo-form';
@@ -49,17 +48,10 @@ const DONE = {
 } as const;
 
 /** Staff answer a request line by line (issue 12 §6); the line's lifecycle and the database decide what may happen. */
-export const moveLineAction = formAction(MOVE_LINE_FORM, async ({ counterSku, ...move }, { viewer }) => {
+export const moveLineAction = formAction(MOVE_LINE_FORM, async (move, { viewer }) => {
   const moved = await staffMoveLine(await getDb(), tenant, move, { audit: actorOf(viewer), today: houseToday(tenant.vendor.timezone) });
-  // The counter goes on to its own address, which reads the lines afresh: drawn again first, the
-  // moved line's form would leave the page before the browser is told where to go.
-  if (!counterSku || !moved.ok) drawAfresh();
+  drawAfresh();
   if (!moved.ok) return { error: moved.error };
-  if (counterSku) {
-    // A part back (issue 26 §5): the counter says what came back; the rest stay listed, still out.
-    const href = counterHref(counterSku, moved.data.part?.returnedLineId ?? move.lineId, moved.data.blocks?.overbookedFrom ?? null);
-    return { message: DONE[move.event], navigation: { method: 'replace', href } };
-  }
   if (move.event === 'checkIn')
     return { message: returnedWords(move.missingUnits, move.damagedUnits, moved.data.blocks?.overbookedFrom ?? null, moved.data.part) };
   return { message: moved.data.orderNumber ? `Confirmed: order ${moved.data.orderNumber}.` : DONE[move.event] };
@@ -184,7 +176,7 @@ export const correctReturnAction = formAction(CORRECT_RETURN_FORM, async ({ line
 });
 
 /** Staff add photos of a returned line's condition (issue 26 §4), stored as item photos are; each refused file named with its reason. */
-export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId, photos }, { viewer }) => {
+export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId, photos, counterOrder }, { viewer }) => {
   const answer = await addReturnPhotos(await getDb(), fileStore(), { vendorId: tenant.vendor.id, lineId, actor: actorOf(viewer), files: photos });
   if (!answer.ok) return { error: answer.error, data: { added: 0, refused: [] } };
   const { added, refused, requestId } = answer.data;
@@ -195,5 +187,6 @@ export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId
   }
   const what = added.length === 1 ? 'Photo added' : `${added.length} photos added`;
   const more = refused.length > 0 ? `; ${refused.length === 1 ? 'one file was' : `${refused.length} files were`} refused, as said below` : '';
-  return { message: `${what}${more}.`, data, navigation: { method: 'replace', href: `/staff/holds?request=${encodeURIComponent(requestId)}` } };
+  const href = counterOrder ? `/staff/check-in?order=${counterOrder}` : `/staff/holds?request=${encodeURIComponent(requestId)}`;
+  return { message: `${what}${more}.`, data, navigation: { method: 'replace', href } };
 });

@@ -351,7 +351,9 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                         earlyPickUp={line.state === 'confirmed' && today < request.pickUpOn ? earlyPickUpQuestion(request.pickUpOn, tenant.locale) : undefined}
                       />
                       {(repairs.get(line.id) ?? 0) > 0 && <MarkRepairedForm lineId={line.id} title={line.title} units={repairs.get(line.id)!} />}
-                      {line.state === 'returned' && <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />}
+                      {(line.state === 'returned' || line.state === 'out') && (
+                        <ReturnPhotos lineId={line.id} title={line.title} count={line.conditionPhotos?.length ?? 0} />
+                      )}
                       {line.state === 'returned' && request.orderNumber && (
                         <CorrectReturn
                           lineId={line.id}
