@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const HEAVY = ['zod', 'drizzle-orm', 'better-auth', '@electric-sql/pglite', 'sharp'];
 /** The staff's own forms may validate in the browser: staff pages are not shared pages. */
-const STAFF_ONLY = /^components\/(holds\/(StaffLineActions|CorrectReturn)|inventory\/|catalog-admin\/|calendar\/)|^app\/staff\//;
+const STAFF_ONLY = /^components\/(holds\/(StaffLineActions|CorrectReturn)|inventory\/|catalog-admin\/|calendar\/|counter\/)|^app\/staff\//;
 
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
 
