@@ -134,15 +134,40 @@ export async function recordCardForm(staff: Page, request: Locator) {
   await staff.getByRole('dialog', { name: 'Card form received?' }).getByRole('button', { name: 'Record the card form' }).click();
 }
 
-/** At the counter: a confirmed order's line found by its SKU as a scanner types it, marked out ahead of its pick-up day (the dialog asks first). Answers the line's row. */
-export async function markOutEarly(staff: Page, sku: string, title: string) {
+/** At the counter (issue 38 §2): the order of a prop, found by its SKU as a scanner types it into the one field. Answers the order's region. */
+export async function openAtCounter(staff: Page, sku: string): Promise<Locator> {
   await staff.goto('/staff/check-in');
-  await staff.getByLabel('SKU').fill(sku);
-  await staff.getByLabel('SKU').press('Enter');
-  const found = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
+  const find = staff.getByLabel('Order, customer, production or SKU');
+  await find.fill(sku);
+  await find.press('Enter');
+  const order = staff.getByRole('region', { name: /^ORD-\d{4}-\d{6}$/ });
+  await expect(order).toBeVisible();
+  return order;
+}
+
+/** A line of the order at the counter coming back (issue 38 §2), its exceptions (missing, damaged, staying out) opened to type in. */
+export async function lineComingBack(order: Locator, title: string): Promise<Locator> {
+  const line = order.getByRole('list', { name: 'Out, to come back' }).getByRole('listitem', { name: startsWith(title) });
+  const exceptions = line.getByText('Missing, damaged or staying out');
+  if (!(await line.getByLabel('Units missing').isVisible())) await (await hydrated(exceptions)).click();
+  await expect(line.getByLabel('Units missing')).toBeVisible();
+  return line;
+}
+
+/** "Check in all" at the counter, and the one confirmation's yes (issue 38 §2). Answers where the counter says what it did. */
+export async function checkInAll(staff: Page, order: Locator): Promise<Locator> {
+  await (await hydrated(order.getByRole('button', { name: 'Check in all' }))).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Check in all' }).click();
+  return order.getByRole('status', { name: 'Done at the counter' });
+}
+
+/** At the counter: a confirmed order found by its prop's SKU, checked out ahead of its pick-up day ("Check out all"; the dialog asks first). Answers the order's region. */
+export async function markOutEarly(staff: Page, sku: string, title: string): Promise<Locator> {
+  const order = await openAtCounter(staff, sku);
   // Once hydrated: before, the button is the no-JavaScript form, which asks on the page, not in the dialog.
-  await (await hydrated(found.getByRole('button', { name: `Mark out ${title}` }))).click();
+  await (await hydrated(order.getByRole('button', { name: 'Check out all' }))).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-  await expect(found).toContainText('Out: check it in when it is back');
-  return found;
+  await expect(order.getByRole('status', { name: 'Done at the counter' })).toContainText(`Checked out 1 line of`);
+  await expect(order.getByRole('list', { name: 'Out, to come back' }).getByRole('listitem', { name: startsWith(title) })).toBeVisible();
+  return order;
 }

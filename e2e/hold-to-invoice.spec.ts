@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
-import { day, SHARED_RENTALS, startsWith } from './confirmed-order';
+import { checkInAll, day, lineComingBack, markOutEarly, openAtCounter, SHARED_RENTALS, startsWith } from './confirmed-order';
 import { hydrated, openSetListChooser } from './hydrated';
 import { openRequest } from './staff-queue';
 import { STRIPE_STAND_IN } from './stripe';
@@ -72,22 +72,6 @@ async function requestForProduction(
   return title;
 }
 
-/** At the counter: the prop's lines found by its SKU as a scanner types it; answers the line still out. */
-async function atTheCounter(staff: Page, sku: string, title: string) {
-  await staff.goto('/staff/check-in');
-  await staff.getByLabel('SKU').fill(sku);
-  await staff.getByLabel('SKU').press('Enter');
-  return staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: startsWith(title) });
-}
-
-/** Out ahead of its pick-up day (the dialog asks first). */
-async function markOut(staff: Page, sku: string, title: string) {
-  const line = await atTheCounter(staff, sku, title);
-  await (await hydrated(line.getByRole('button', { name: `Mark out ${title}` }))).click();
-  await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-  await expect(line).toContainText('Out: check it in when it is back');
-}
-
 test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () => {
   test('on account: confirmed for a production with a PO, out, two of three units back (one missing), the rest kept a week longer, back, invoiced and emailed to the billing contact, an L&D invoice, a payment', async ({
     page,
@@ -135,14 +119,14 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
     });
 
     await test.step('out, then two of the three units back today, one of them missing', async () => {
-      await markOut(staff, sku, title);
-      const line = await atTheCounter(staff, sku, title);
+      const order = await markOutEarly(staff, sku, title);
+      const line = await lineComingBack(order, title);
       await line.getByLabel('Units back today').fill('2');
       await line.getByLabel('Units missing').fill('1');
       await line.getByLabel('Condition note').fill('one lost on location');
-      await (await hydrated(line.getByRole('button', { name: `Mark returned ${title}` }))).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 2 units of ${sku}; 1 missing`);
-      await expect((await atTheCounter(staff, sku, title)).filter({ hasText: 'Out: check it in when it is back' })).toHaveCount(1);
+      await expect(await checkInAll(staff, order)).toContainText('1 unit missing: blocked as lost');
+      // Issue 26 §5: the third unit stays out on the line, still to come back.
+      await expect(order.getByRole('list', { name: 'Out, to come back' }).getByRole('listitem', { name: startsWith(`${title} × 1`) })).toBeVisible();
     });
 
     const later = day(164);
@@ -161,9 +145,7 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
     });
 
     await test.step('the last unit back', async () => {
-      const line = await atTheCounter(staff, sku, title);
-      await (await hydrated(line.filter({ hasText: 'Out: check it in when it is back' }).getByRole('button', { name: `Mark returned ${title}` }))).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 1 unit of ${sku}`);
+      await expect(await checkInAll(staff, await openAtCounter(staff, sku))).toContainText(`Checked in 1 line of`);
     });
 
     let number = '';
@@ -256,9 +238,7 @@ test.describe('issue 26 "Done when": from a Hold request to a paid invoice', () 
 
     let number = '';
     await test.step('out and back; "Issue invoice" charges the card for the total', async () => {
-      await markOut(staff, sku, title);
-      await (await hydrated((await atTheCounter(staff, sku, title)).getByRole('button', { name: `Mark returned ${title}` }))).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 1 unit of ${sku}`);
+      await expect(await checkInAll(staff, await markOutEarly(staff, sku, title))).toContainText(`Checked in 1 line of`);
       await staff.goto('/staff/holds');
       await openRequest(staff, email);
       await (await hydrated(staff.getByRole('button', { name: 'Issue invoice', exact: true }))).click();

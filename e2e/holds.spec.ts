@@ -1,6 +1,6 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
-import { confirmedOrder, day, recordCardForm, startsWith } from './confirmed-order';
+import { checkInAll, confirmedOrder, day, openAtCounter, recordCardForm, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
 import { hydrated, openSetListChooser } from './hydrated';
 
@@ -276,22 +276,20 @@ test.describe('issue 13 §6, issue 25 §4: the counter', () => {
     await expect(page.getByRole('main').getByText(new RegExp(`Order ${orderNumber}`))).toBeVisible();
     await expect(staff.getByRole('main').getByText(new RegExp(`Order ${orderNumber}`))).toBeVisible();
 
-    // A USB scanner types the SKU and presses Enter.
-    await staff.goto('/staff/check-in');
-    await staff.getByLabel('SKU').fill(sku.toLowerCase());
-    await staff.getByLabel('SKU').press('Enter');
-    const found = staff.getByRole('list', { name: `Lines for ${sku.toLowerCase()}` }).getByRole('listitem', { name: startsWith(title) });
-    await expect(found).toContainText('Confirmed: ready to go out');
-    // Issue 25 §4: the pick-up is weeks away, so "Mark out" asks first; each move is confirmed on the page.
-    await expect(found.getByRole('checkbox', { name: /^Pick-up is/ })).toHaveCount(0);
-    await (await hydrated(found.getByRole('button', { name: `Mark out ${title}` }))).click();
+    // A USB scanner types the SKU (in any case) and presses Enter: the counter opens the prop's order (issue 38 §2).
+    const order = await openAtCounter(staff, sku.toLowerCase());
+    await expect(order.getByRole('heading', { name: orderNumber })).toBeVisible();
+    const found = order.getByRole('list', { name: 'To go out' }).getByRole('listitem', { name: startsWith(title) });
+    await expect(found).toContainText(sku);
+    // Issue 25 §4: the pick-up is weeks away, so "Check out all" asks first; each move is confirmed on the page.
+    await expect(order.getByRole('checkbox', { name: /^Pick-up is/ })).toHaveCount(0);
+    await (await hydrated(order.getByRole('button', { name: 'Check out all' }))).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Mark out now' }).click();
-    const done = staff.getByRole('status', { name: 'Done at the counter' });
-    await expect(done).toContainText(`Marked out: 1 unit of ${sku}`);
-    await expect(found).toContainText('Out: check it in when it is back');
-    await found.getByRole('button', { name: `Mark returned ${title}` }).click();
-    await expect(done).toContainText(`Marked returned: 1 unit of ${sku}`);
-    await expect(staff.getByText(`Nothing else with SKU ${sku.toLowerCase()} is due to go out or come back.`)).toBeVisible();
+    const done = order.getByRole('status', { name: 'Done at the counter' });
+    await expect(done).toContainText(`Checked out 1 line of ${orderNumber}: ${title} (${sku}).`);
+    await expect(order.getByRole('list', { name: 'Out, to come back' }).getByRole('listitem', { name: startsWith(title) })).toBeVisible();
+    await expect(await checkInAll(staff, order)).toContainText(`Checked in 1 line of ${orderNumber}: ${title} (${sku}).`);
+    await expect(order.getByText(`Nothing of ${orderNumber} is due to go out or come back.`)).toBeVisible();
     await close();
 
     await page.reload();

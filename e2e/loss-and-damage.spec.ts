@@ -1,5 +1,5 @@
 import { expect, latestOutboxMessage, test } from './auth-fixtures';
-import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
+import { checkInAll, confirmedOrder, lineComingBack, markOutEarly, startsWith } from './confirmed-order';
 import { hydrated } from './hydrated';
 import { openRequest } from './staff-queue';
 
@@ -16,19 +16,17 @@ test.describe('issue 26 §4: loss and damage at the counter', () => {
     const { title, sku, orderNumber, staff, close } = await confirmedOrder(page, browser, email, { listName: 'L&D — Ep 4', cardFromEnd: 5 });
 
     await test.step('out and back at the counter with 1 unit missing', async () => {
-      const found = await markOutEarly(staff, sku, title);
+      const order = await markOutEarly(staff, sku, title);
+      const found = await lineComingBack(order, title);
       await found.getByLabel('Condition note').fill('one never came back');
       await found.getByLabel('Units missing').fill('1');
       await expect(found.getByLabel('Units damaged')).toHaveValue('0');
       await expect(found.getByLabel('Repair amount')).toHaveValue('');
       // Issue 38 §2: the prop has no replacement value; with a unit missing the counter asks for it, and refuses without it.
-      await (await hydrated(found.getByRole('button', { name: `Mark returned ${title}` }))).click();
+      await checkInAll(staff, order);
       await expect(found.getByText('This prop has no replacement value: enter it').first()).toBeVisible();
       await found.getByLabel('Replacement value').fill('150.00');
-      await found.getByRole('button', { name: `Mark returned ${title}` }).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(
-        `Marked returned: 1 unit of ${sku}; 1 missing, on the calendar as lost`,
-      );
+      await expect(await checkInAll(staff, order)).toContainText(`Checked in 1 line of ${orderNumber}: ${title} (${sku}). 1 unit missing: blocked as lost`);
     });
 
     await staff.goto('/staff/holds');

@@ -1,5 +1,5 @@
 import { expect, test } from './auth-fixtures';
-import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
+import { checkInAll, confirmedOrder, lineComingBack, markOutEarly, startsWith } from './confirmed-order';
 import { hydrated } from './hydrated';
 import { openRequest } from './staff-queue';
 
@@ -13,10 +13,9 @@ test.describe('issue 36 §3: a damaged unit is in repair until staff mark it rep
     const heading = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} × 2\\b`);
 
     await test.step('out, then back at the counter with 1 of the 2 damaged', async () => {
-      const found = await markOutEarly(staff, sku, title);
-      await found.getByLabel('Units damaged').fill('1');
-      await (await hydrated(found.getByRole('button', { name: `Mark returned ${title}` }))).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 2 units of ${sku}`);
+      const order = await markOutEarly(staff, sku, title);
+      await (await lineComingBack(order, title)).getByLabel('Units damaged').fill('1');
+      await expect(await checkInAll(staff, order)).toContainText('1 unit damaged: in repair until marked repaired.');
     });
 
     await staff.goto('/staff/holds');

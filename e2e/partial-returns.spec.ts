@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './auth-fixtures';
-import { confirmedOrder, markOutEarly, startsWith } from './confirmed-order';
+import { checkInAll, confirmedOrder, markOutEarly, openAtCounter, startsWith } from './confirmed-order';
 import { hydrated } from './hydrated';
 import { openRequest } from './staff-queue';
 
@@ -85,12 +85,9 @@ test.describe('issue 26 §5: partial returns at the counter', () => {
     });
 
     await test.step('the last unit back, then "Issue invoice" bills a line for each part', async () => {
-      await staff.goto('/staff/check-in');
-      await staff.getByLabel('SKU').fill(sku);
-      await staff.getByLabel('SKU').press('Enter');
-      const rest = staff.getByRole('list', { name: `Lines for ${sku}` }).getByRole('listitem', { name: heading(1) });
-      await (await hydrated(rest.getByRole('button', { name: `Mark returned ${title}` }))).click();
-      await expect(staff.getByRole('status', { name: 'Done at the counter' })).toContainText(`Marked returned: 1 unit of ${sku}`);
+      const order = await openAtCounter(staff, sku);
+      await expect(order.getByRole('list', { name: 'Out, to come back' }).getByRole('listitem', { name: heading(1) })).toBeVisible();
+      await expect(await checkInAll(staff, order)).toContainText(`Checked in 1 line of`);
 
       await staff.goto('/staff/holds');
       await openRequest(staff, email);

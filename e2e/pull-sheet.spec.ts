@@ -146,7 +146,9 @@ test.describe('issue 38 §3: where every prop lives, and what to pull', () => {
     await expect(staff.getByRole('listitem', { name: startsWith(inOrder[2]!) })).not.toContainText('Pulled');
     const sku = /\(([^)]+)\)/.exec(await pulledLine.getByRole('heading').innerText())![1]!;
     await staff.goto(`/staff/check-in?${new URLSearchParams({ sku })}`);
-    await expect(staff.getByRole('list', { name: `Lines for ${sku}` })).toContainText('Confirmed: ready to go out · Pulled by');
+    await expect(staff.getByRole('list', { name: 'To go out' }).getByRole('listitem', { name: startsWith(inOrder[0]!) })).toContainText(
+      `${sku} · A-2 · Pulled`,
+    );
 
     // Today lists the order as pulled and not yet out (issue 38 §5).
     await staff.goto('/staff');

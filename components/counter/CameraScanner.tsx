@@ -3,8 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './counter.module.css';
 
-/** A label held in view is read once, not many times a second: the same code again counts after this pause. */
-const SAME_CODE_PAUSE_MS = 1500;
+/**
+ * A label held in view is read once, not five times a second: the same code counts again only after
+ * this many frames without it (the label taken away, the next unit's shown). A frame or two the
+ * decoder misses while the label is still there does not count it twice.
+ */
+const FRAMES_AWAY = 3;
 const FRAME_EVERY_MS = 200;
 
 /**
@@ -26,7 +30,7 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const last = { code: '', at: 0 };
+    const last = { code: '', away: FRAMES_AWAY };
     void (async () => {
       try {
         const [{ openFrameDecoder }, media] = await Promise.all([
@@ -41,9 +45,9 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
         const frame = async () => {
           if (stopped || !video.current) return;
           const code = await decode(video.current).catch(() => null);
-          const now = Date.now();
-          if (code && (code !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) latest.current(code);
-          if (code) Object.assign(last, { code, at: now });
+          if (code && (code !== last.code || last.away >= FRAMES_AWAY)) latest.current(code);
+          if (code) Object.assign(last, { code, away: 0 });
+          else last.away += 1;
           timer = setTimeout(() => void frame(), FRAME_EVERY_MS);
         };
         void frame();

@@ -156,6 +156,7 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
                   <LineBackFields
                     line={line}
                     errors={inState.status === 'failed' ? inState.fieldErrors : {}}
+                    typed={inState.status === 'failed' ? inState.values : {}}
                     open={missingScans(line, tally, toGo.length === 0)}
                   />
                 </li>
@@ -224,8 +225,10 @@ function LineHead({ line, tally }: { line: CounterOrderLine; tally: Tally }) {
 }
 
 /** A line's exceptions coming back: it stays out, fewer units are back, some are missing or damaged. Closed until needed. */
-function LineBackFields({ line, errors, open }: { line: CounterOrderLine; errors: FieldErrors; open: boolean }) {
+function LineBackFields({ line, errors, typed, open }: { line: CounterOrderLine; errors: FieldErrors; typed: Record<string, string>; open: boolean }) {
   const suffix = `:${line.id}`;
+  // What was typed, kept beside a refusal (the page drawn again without JavaScript, or the form after one).
+  const was = (name: string, otherwise: string) => typed[`${name}${suffix}`] ?? otherwise;
   const own: FieldErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([name]) => name.endsWith(suffix))
@@ -238,7 +241,8 @@ function LineBackFields({ line, errors, open }: { line: CounterOrderLine; errors
         Missing, damaged or staying out<span className="visually-hidden">: {line.title}</span>
       </summary>
       <label className={styles.stays}>
-        <input type="checkbox" name={`stays${suffix}`} value="1" /> Stays out<span className="visually-hidden">: {line.title}</span>
+        <input type="checkbox" name={`stays${suffix}`} value="1" defaultChecked={was('stays', '') === '1'} /> Stays out
+        <span className="visually-hidden">: {line.title}</span>
       </label>
       {line.quantity > 1 && (
         <Field
@@ -252,7 +256,7 @@ function LineBackFields({ line, errors, open }: { line: CounterOrderLine; errors
           min={1}
           max={line.quantity}
           step={1}
-          defaultValue={String(line.quantity)}
+          defaultValue={was('unitsBack', String(line.quantity))}
         />
       )}
       <ReturnConditionFields
@@ -262,7 +266,12 @@ function LineBackFields({ line, errors, open }: { line: CounterOrderLine; errors
         quantity={line.quantity}
         missingHint={`Of the ${line.quantity} that went out.`}
         errors={own}
-        values={{ conditionNote: '', missingUnits: '0', damagedUnits: '0', repairCents: '' }}
+        values={{
+          conditionNote: was('conditionNote', ''),
+          missingUnits: was('missingUnits', '0'),
+          damagedUnits: was('damagedUnits', '0'),
+          repairCents: was('repairCents', ''),
+        }}
       />
       {!line.hasReplacementValue && (
         <Field
@@ -272,6 +281,7 @@ function LineBackFields({ line, errors, open }: { line: CounterOrderLine; errors
           hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
           errors={own}
           inputMode="decimal"
+          defaultValue={was('replacementValue', '')}
         />
       )}
     </details>
