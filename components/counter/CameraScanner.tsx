@@ -64,13 +64,14 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
   }, [on]);
 
   return (
+    // Its parts sit in the counter's row of the scan field (`display: contents`).
     <div className={styles.camera}>
       <button type="button" className="button button-secondary" aria-pressed={on} onClick={() => (setProblem(null), setOn(!on))}>
         {on ? 'Stop scanning' : 'Scan'}
       </button>
-      {on && <video ref={video} className={styles.preview} muted playsInline aria-label="What the camera sees" />}
+      {on && <video ref={video} className={`${styles.preview} ${styles.wide}`} muted playsInline aria-label="What the camera sees" />}
       {problem && (
-        <p role="alert" className="notice notice-error">
+        <p role="alert" className={`notice notice-error ${styles.wide}`}>
           {problem}
         </p>
       )}

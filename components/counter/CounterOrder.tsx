@@ -94,9 +94,9 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
     <section className={styles.order} aria-labelledby="counter-order">
       <header className={styles.head}>
         <h2 id="counter-order">{order.number}</h2>
-        <p className={styles.muted}>
-          {[order.customer, order.production].filter(Boolean).join(' · ')} · {dates} ·{' '}
-          <Link href={`/staff/holds?request=${encodeURIComponent(order.requestId)}`}>Request</Link>
+        <Link href={`/staff/holds?request=${encodeURIComponent(order.requestId)}`}>Request</Link>
+        <p className={styles.meta}>
+          {[order.customer, order.production].filter(Boolean).join(' · ')} · {dates}
         </p>
       </header>
       <div ref={answer} role="status" aria-label="Done at the counter">
@@ -105,25 +105,24 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
       <div role="alert">{latest.status === 'failed' && latest.message && <p className="notice notice-error">{latest.message}</p>}</div>
       {working.length === 0 && <p>Nothing of {order.number} is due to go out or come back.</p>}
       {hydrated && working.length > 0 && (
-        <div className={styles.scan}>
-          <span className="field">
-            <label htmlFor="counter-scan">Scan or type a SKU</label>
+        <div className={styles.row}>
+          <label htmlFor="counter-scan" className={styles.rowLabel}>
+            Scan or type a SKU
+          </label>
+          <span className={`field ${styles.grow}`}>
             {/* Focused the moment the order opens: the counter's scanner types into it. */}
             <input id="counter-scan" autoFocus autoComplete="off" spellCheck={false} maxLength={SCANNED_MAX} enterKeyHint="done" onKeyDown={typed} />
           </span>
           <CameraScanner onScan={scan} />
-          <p role="status" aria-label="Scanned" className={styles.tally}>
-            {scannedWords(working, tally)}
-          </p>
-          <div role={scanSaid?.ok === false ? 'alert' : undefined}>
-            {scanSaid && <p className={scanSaid.ok ? styles.muted : 'notice notice-error'}>{scanSaid.words}</p>}
-          </div>
         </div>
       )}
+      <div role={scanSaid?.ok === false ? 'alert' : undefined}>
+        {scanSaid && <p className={scanSaid.ok ? styles.muted : 'notice notice-error'}>{scanSaid.words}</p>}
+      </div>
       {toGo.length > 0 && (
         <form action={checkOut} onSubmit={hydrated ? (event) => confirmWhole(event, 'out') : undefined} aria-busy={outPending || undefined}>
           <LineFormFields order={order} lines={toGo} />
-          <h3 id="counter-to-go">To go out</h3>
+          <SectionHead id="counter-to-go" title="To go out" tally={hydrated && working === toGo ? scannedWords(toGo, tally) : null} />
           <ul className={styles.lines} aria-labelledby="counter-to-go">
             {toGo.map((line) => (
               <li key={line.id} className={styles.line} aria-labelledby={`counter-line-${line.id}`}>
@@ -148,7 +147,7 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
         <>
           <form action={checkIn} onSubmit={hydrated ? (event) => confirmWhole(event, 'in') : undefined} aria-busy={inPending || undefined}>
             <LineFormFields order={order} lines={out} />
-            <h3 id="counter-out">Out, to come back</h3>
+            <SectionHead id="counter-out" title="Out, to come back" tally={hydrated && working === out ? scannedWords(out, tally) : null} />
             <ul className={styles.lines} aria-labelledby="counter-out">
               {out.map((line) => (
                 <li key={line.id} className={styles.line} aria-labelledby={`counter-line-${line.id}`}>
@@ -179,6 +178,20 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
   );
 }
 
+/** A section's heading, with "3 of 4 scanned" beside it in the section the scans tick. */
+function SectionHead({ id, title, tally }: { id: string; title: string; tally: string | null }) {
+  return (
+    <div className={styles.sectionHead}>
+      <h3 id={id}>{title}</h3>
+      {tally !== null && (
+        <p role="status" aria-label="Scanned" className={styles.tally}>
+          {tally}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Whether a line coming back has units not scanned while scanning is under way: its exceptions open. */
 function missingScans(line: CounterOrderLine, tally: Tally, scanning: boolean): boolean {
   return scanning && Object.keys(tally).length > 0 && (tally[line.id] ?? 0) < line.quantity;
@@ -198,14 +211,14 @@ function LineHead({ line, tally }: { line: CounterOrderLine; tally: Tally }) {
   return (
     <div className={styles.lineHead}>
       {line.thumbnail ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a 48 px thumbnail the photo pipeline already sized
-        <img src={line.thumbnail} alt="" width={48} height={48} className={styles.thumb} />
+        // eslint-disable-next-line @next/next/no-img-element -- a 36 px thumbnail the photo pipeline already sized
+        <img src={line.thumbnail} alt="" width={36} height={36} className={styles.thumb} />
       ) : (
         <span className={styles.thumb} />
       )}
       <div>
         <h4 id={`counter-line-${line.id}`}>
-          {line.title} × {line.quantity}
+          <span className={styles.name}>{line.title}</span> × {line.quantity}
         </h4>
         <p className={styles.muted}>
           {line.sku}

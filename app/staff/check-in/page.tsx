@@ -38,10 +38,12 @@ export default async function CheckInPage({ searchParams }: PageProps) {
   const today = houseToday(tenant.vendor.timezone);
   return (
     <div className="page">
-      <h1>Check out and check in</h1>
-      <form method="get" action="/staff/check-in" className="button-row button-row-inline">
-        <span className="field">
-          <label htmlFor="counter-find">Order, customer, production or SKU</label>
+      <h1 className={styles.title}>Check out and check in</h1>
+      <form method="get" action="/staff/check-in" className={styles.row}>
+        <label htmlFor="counter-find" className={styles.rowLabel}>
+          Order, customer, production or SKU
+        </label>
+        <span className={`field ${styles.grow}`}>
           <input
             id="counter-find"
             name="q"
@@ -55,7 +57,6 @@ export default async function CheckInPage({ searchParams }: PageProps) {
         <button type="submit" className="button">
           Find
         </button>
-        <Link href="/staff/labels">Print labels</Link>
       </form>
       {found?.kind === 'problem' && (
         <p role="alert" className="notice notice-error">
@@ -84,6 +85,9 @@ export default async function CheckInPage({ searchParams }: PageProps) {
           earlyQuestion={today < order.pickUpOn ? earlyPickUpQuestion(order.pickUpOn, tenant.locale) : undefined}
         />
       )}
+      <p>
+        <Link href="/staff/labels">Print labels</Link>
+      </p>
     </div>
   );
 }
