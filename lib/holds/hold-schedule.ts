@@ -1,6 +1,7 @@
 import 'server-only';
 import { Cron } from 'croner';
 import { database } from '@/lib/db';
+import { env } from '@/lib/env/env';
 import { sweepReminders } from '@/lib/reminders/sweep-reminders';
 import { tenant } from '@/lib/tenant';
 import { sweepHolds } from './sweep-holds';
@@ -25,7 +26,9 @@ export function scheduleHoldSweeps(): void {
       console.error('Holds sweep failed; it runs again in a minute:', error);
     }
     try {
-      const reminders = await sweepReminders((await database()).db, tenant);
+      // The browser tests run at any hour: their server sends reminders all day (REMINDERS_ALL_DAY).
+      const house = env().REMINDERS_ALL_DAY === 'true' ? { ...tenant, reminders: { ...tenant.reminders, sendFrom: '00:00', sendUntil: '24:00' } } : tenant;
+      const reminders = await sweepReminders((await database()).db, house);
       if (reminders.sent) console.log(`Reminders sweep: ${reminders.sent} sent.`);
     } catch (error) {
       console.error('Reminders sweep failed; it runs again in a minute:', error);

@@ -10,7 +10,7 @@ import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { reminderEmail, reminderSms, type OrderReminder, type ReminderHouse } from './reminder-message';
 import { reminderDay, withinSendingHours, type ReminderKind } from './reminder-rules';
 import { isSubscribedToReminders } from './reminder-subscription';
-import { unsubscribeToken } from './unsubscribe-token';
+import { ONE_CLICK_UNSUBSCRIBE, UNSUBSCRIBE_PAGE, unsubscribeToken } from './unsubscribe-token';
 
 /** How reminders leave: email always (SMTP or the dev outbox); SMS only when Twilio is configured. */
 export type ReminderSenders = { email: SendEmail; sms: SendSms | null };
@@ -130,14 +130,14 @@ export async function sweepReminders(
     const token = await unsubscribeToken(db, { vendorId: house.vendor.id, uid: reminder.uid });
     const links = {
       request: new URL(`/holds#request-${reminder.requestId}`, siteUrl()).toString(),
-      unsubscribe: new URL(`/reminders/unsubscribe?token=${token}`, siteUrl()).toString(),
+      unsubscribe: new URL(`${UNSUBSCRIBE_PAGE}?token=${token}`, siteUrl()).toString(),
     };
     const email = reminderEmail(reminder, house, today, links);
     try {
       await senders.email(reminder.email, email.subject, email.text, {
         // RFC 8058: a mail client's own "Unsubscribe" posts List-Unsubscribe=One-Click to this address.
         headers: {
-          'List-Unsubscribe': `<${new URL(`/api/reminders/unsubscribe?token=${token}`, siteUrl())}>`,
+          'List-Unsubscribe': `<${new URL(`${ONE_CLICK_UNSUBSCRIBE}?token=${token}`, siteUrl())}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });

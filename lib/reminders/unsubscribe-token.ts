@@ -43,3 +43,18 @@ export async function personOfUnsubscribeToken(db: Db, token: unknown): Promise<
   if (!vendorId || !uid || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { vendorId, uid };
 }
+
+/** The page a reminder's link opens (app/reminders/unsubscribe), and the address a mail client's one-click unsubscribe posts to (RFC 8058). */
+export const UNSUBSCRIBE_PAGE = '/reminders/unsubscribe';
+export const ONE_CLICK_UNSUBSCRIBE = '/api/reminders/unsubscribe';
+
+/**
+ * Whether a request is the unsubscribe page opened with a token that is not ours (forged, cut short,
+ * missing): proxy.ts then answers the page with status 400, its words saying why (issue 38 §4). A
+ * page cannot set its own status; the proxy can, as it does for the database away (decision 146).
+ */
+export async function opensUnsubscribePageWithBadToken(request: Request, db: () => Promise<Db>): Promise<boolean> {
+  const url = new URL(request.url);
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || url.pathname !== UNSUBSCRIBE_PAGE) return false;
+  return (await personOfUnsubscribeToken(await db(), url.searchParams.get('token'))) === null;
+}
