@@ -6,6 +6,7 @@ import { checkAddressText } from '@/lib/http/address-text';
 import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
 import { isSharedPage, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
+import { opensUnsubscribePageWithBadToken } from '@/lib/reminders/unsubscribe-token';
 import { periodCookieFromAddress } from '@/lib/rental-period/address-period-cookie';
 import { securityHeaders } from '@/lib/security/headers';
 import { tenant } from '@/lib/tenant';
@@ -17,7 +18,8 @@ import { tenant } from '@/lib/tenant';
  * and a server-action call whose envelope Next.js would answer with a 500 (issue 9). A page whose
  * address names a rental period makes it the person's (issue 28 §4, decision 111). A shared page is
  * marked so for the root layout, which then renders it as everyone gets it (issue 29, decision 126).
- * While the database does not answer, everything but files is answered 503 (issue 36 §4.2).
+ * While the database does not answer, everything but files is answered 503 (issue 36 §4.2). A
+ * reminder's unsubscribe page opened with a token that is not ours is answered 400 (issue 38 §4).
  */
 export async function proxy(request: NextRequest) {
   const address = checkAddressText(new URL(request.url));
@@ -45,9 +47,13 @@ export async function proxy(request: NextRequest) {
   const period = periodCookieFromAddress(request, https);
   if (period) requestHeaders.set('cookie', period.cookieHeader());
   // A parameter with a control character is dropped: the page is rendered as if it had not been sent.
-  const response = address
-    ? NextResponse.rewrite(address.without, { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const target = address?.without ?? request.nextUrl;
+  // The page says in words why the link does not work; only the proxy can give it its 400.
+  const badLink = await opensUnsubscribePageWithBadToken(new Request(target, { method: request.method }), async () => (await database()).db);
+  const response =
+    address || badLink
+      ? NextResponse.rewrite(target, { ...(badLink ? { status: 400 } : {}), request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   period?.setOn(response);
   return response;

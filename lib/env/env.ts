@@ -16,6 +16,8 @@ const envSchema = z
      * true, at /onboarding/profile when false (the default, docs/decisions/0032).
      */
     ONBOARDING_WELCOME: z.enum(['true', 'false']).default('false'),
+    /** Browser tests only: reminders go at any hour of the house's day, not only within the tenant's sending hours (the tests run at any hour). */
+    REMINDERS_ALL_DAY: z.enum(['true', 'false']).default('false'),
     /** Shows the dev outbox (texted codes, emails) at /dev/outbox in production too; browser tests set it. */
     DEV_OUTBOX: z.enum(['true', 'false']).default('false'),
     /** The address `npm start` listens on; every interface unless set (127.0.0.1 keeps it to this machine). */

@@ -94,6 +94,17 @@ describe('Email: SMTP when configured, otherwise the dev outbox', () => {
     expect(await outboxFor(fixture.handle.db, 'email', 'dana@example.com')).toHaveLength(0);
   });
 
+  it("issue 38 §4: carries the headers a message asks for, such as a reminder's one-click List-Unsubscribe (RFC 8058)", async () => {
+    const send = createEmailSender(fixture.handle.db, { url: `smtp://127.0.0.1:${port}`, from: 'Cahuenga Prop House <holds@cahuengaprops.example>' });
+    await send('lee@example.com', 'Pick-up tomorrow: ORD-2027-000001', 'Ready for you.', {
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/api/reminders/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    // A long header is folded onto the next line (RFC 5322); unfolded, it is the one line.
+    const data = (received.find((message) => message.to.includes('lee@example.com'))?.data ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(data).toContain('List-Unsubscribe: <http://localhost:3000/api/reminders/unsubscribe?token=abc>');
+    expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('without SMTP, keeps the message in the dev outbox', async () => {
     await createEmailSender(fixture.handle.db, null)('rosa@example.com', 'Confirm your email', 'Open this link.');
     expect(await outboxFor(fixture.handle.db, 'email', 'rosa@example.com')).toMatchObject([

@@ -58,6 +58,18 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(failureFor((bad) => (bad.request = { type: 'Hold', answerWithin: '' }))).toContain('request.answerWithin');
   });
 
+  it('issue 38 §4: reminders default to overdue every 3 days, sent from 09:00 to 21:00; a bad setting is named', () => {
+    expect(tenant.reminders).toEqual({ overdueEveryDays: 3, sendFrom: '09:00', sendUntil: '21:00' });
+    const config = clone();
+    config.reminders = { overdueEveryDays: 7 };
+    expect(parseTenant(config).reminders).toEqual({ overdueEveryDays: 7, sendFrom: '09:00', sendUntil: '21:00' });
+    expect(failureFor((bad) => (bad.reminders = { overdueEveryDays: 0 }))).toContain('reminders.overdueEveryDays');
+    expect(failureFor((bad) => (bad.reminders = { sendFrom: '9am' }))).toContain('reminders.sendFrom');
+    expect(failureFor((bad) => (bad.reminders = { sendFrom: '22:00', sendUntil: '08:00' }))).toContain(
+      'reminders.sendUntil: sendFrom must be before sendUntil',
+    );
+  });
+
   it('§3 item custom fields: Purchase Type, Rooms and Materials with their item fields, and Period (issue 28 §2)', () => {
     expect(tenant.customFields.map(({ label, field }) => [label, field])).toEqual([
       ['Purchase Type', 'priceSpecification.purchaseType'],

@@ -155,6 +155,19 @@ export const tenantSchema = z.object({
     })
     .refine((claims) => claims.opensAt < claims.closesAt, { message: 'opensAt must be before closesAt', path: ['closesAt'] })
     .prefault({}),
+  /**
+   * Reminders of pick-ups and returns (issue 38 §4, decision 156): an overdue return is reminded of on
+   * its first overdue day, then every `overdueEveryDays` days; reminders go only between `sendFrom`
+   * and `sendUntil` on the house's clock, so nobody is texted at midnight.
+   */
+  reminders: z
+    .object({
+      overdueEveryDays: z.number().int().min(1).max(30).default(3),
+      sendFrom: clockTime.default('09:00'),
+      sendUntil: clockTime.default('21:00'),
+    })
+    .refine((reminders) => reminders.sendFrom < reminders.sendUntil, { message: 'sendFrom must be before sendUntil', path: ['sendUntil'] })
+    .prefault({}),
   customFields: z.array(customFieldSchema),
   hidePriceFilter: z.boolean(),
   showSkuNotPrice: z.boolean(),

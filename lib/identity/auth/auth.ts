@@ -3,11 +3,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { admin, anonymous, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { database } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
-import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications, appSecrets } from '@/lib/db/schema';
+import { accounts, authRateLimits, jwks, sessions, twoFactors, users, verifications } from '@/lib/db/schema';
 import { env } from '@/lib/env/env';
 import { createEmailSender, type SendEmail, smtpFromEnv } from '@/lib/notifications/email';
 import { createSmsSender, phoneNumberSchema, type SendSms, twilioFromEnv } from '@/lib/notifications/sms';
@@ -15,6 +14,7 @@ import { siteUrl } from '@/lib/site/url';
 import { isImportedHash, verifyImportedPassword } from '@/lib/identity/auth/imported-password';
 import { tenant } from '@/lib/tenant';
 import { vendorUserAuthHooks } from './vendor-user-hooks';
+import { authSecret } from './app-secret';
 import { CLIENT_ADDRESS_HEADER, CODE_GUESSES_PER_ACCOUNT, guessLimits, AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_RULES } from './auth-limits';
 import { anonymousLinkAcrossSecondFactor, type OnAnonymousLinked, DISABLED_AUTH_PATHS, storefrontGuards, signUpBotCheck } from './auth-plugins';
 
@@ -289,29 +289,10 @@ async function buildAuth(): Promise<Auth> {
   });
 }
 
+export { authSecret };
+
 // The vendor user records supply the ID token's vendor claims and move with a linked anonymous user.
 extendAuth(vendorUserAuthHooks(async () => (await database()).db, tenant.vendor.id));
-
-const SECRET_NAME = 'better_auth_secret';
-
-/**
- * The secret better-auth signs cookies and encrypts second-factor secrets with. BETTER_AUTH_SECRET
- * wins when set; otherwise the first instance to start generates one and stores it in the database,
- * and every other instance on that database reads the same one (docs/decisions/0040). It never
- * leaves the server.
- */
-export async function authSecret(db: Db, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  // Two instances starting at once both try to insert; the loser's insert does nothing and both
-  // read the winner's value.
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The auth secret could not be stored in the database.');
-  return row.value;
-}
 
 /**
  * Password hashing at OWASP's scrypt strength (N=2^17, r=8, p=1), with Node's own crypto so no
