@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { ConditionPhotos } from '@/components/holds/ConditionPhotos';
 import { ReturnCondition } from '@/components/holds/ReturnCondition';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 import type { HoldLineView } from '@/lib/holds/read-holds';
@@ -85,18 +86,7 @@ export function RequestLineRow({ requestId, line, index, selectable, status, why
           quantity={line.quantity}
           className={styles.muted}
         />
-        {line.conditionPhotos && line.conditionPhotos.length > 0 && (
-          <ul className="button-row" aria-label={`Photos of the condition of ${line.title}`}>
-            {line.conditionPhotos.map((photo) => (
-              <li key={photo.url}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- resized at upload, like item photos (lib/inventory/photos) */}
-                  <img {...photoImageProps(photo, PHOTO_SIZES.row)} alt={photo.alt} loading="lazy" className={styles.thumb} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ConditionPhotos title={line.title} photos={line.conditionPhotos ?? []} />
       </div>
       <div className={styles.lineMoves}>{children}</div>
     </li>

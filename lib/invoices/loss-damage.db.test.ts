@@ -12,6 +12,7 @@ import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
 import { issueCreditNote } from './issue-credit-note';
+import { getInvoice } from './read-invoices';
 import { issueRentalInvoice, NOT_ALL_BACK } from './issue-invoice';
 import { issueLossDamageInvoice, noReplacementValue, NOTHING_LOST_OR_DAMAGED, NOTHING_TO_CHARGE } from './issue-loss-damage-invoice';
 
@@ -227,5 +228,19 @@ describe('issue 38 §2: the replacement value asked at the counter', () => {
     // Nothing missing: no value needed.
     expect(await markReturned(lineIds[1]!, { missingUnits: '0', replacementValue: '' })).toMatchObject({ ok: true });
     expect(await valueOf(itemIds[1]!)).toBeNull();
+  });
+
+  it('issue 38 §2: the L&D invoice carries the photos of its lines’ condition, at check-out and at return, as evidence; the rental invoice none', async () => {
+    const { requestId, lineIds } = await order();
+    const photo = (key: string, when: string) => ({ url: `/media/photos/${key}/800.webp`, key, width: 800, height: 600, alt: `Condition of the prop ${when}` });
+    const taken = [photo('out-1', 'at check-out'), photo('back-1', 'at return')];
+    await db().update(holdLines).set({ conditionPhotos: taken }).where(eq(holdLines.id, lineIds[0]!));
+    expect(await checkIn(lineIds[0]!, { missingUnits: 1 })).toMatchObject({ ok: true });
+    expect(await checkIn(lineIds[1]!)).toMatchObject({ ok: true });
+    const rental = await issueRentalInvoice(db(), HOUSE, VENDOR_ID, requestId, { staff: STAFF, today: '2027-03-22' });
+    const loss = await issue(requestId);
+    if (!rental.ok || !loss.ok) throw new Error('both invoices are issued');
+    expect((await getInvoice(db(), VENDOR_ID, loss.data.invoiceId))?.evidence).toEqual({ [lineIds[0]!]: taken });
+    expect((await getInvoice(db(), VENDOR_ID, rental.data.invoiceId))?.evidence).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { holdRequests, invoicePayments, invoices, orders, vendorUsers, type InvoiceKind } from '@/lib/db/schema';
+import { holdLines, holdRequests, invoicePayments, invoices, isLossDamageLine, orders, vendorUsers, type InvoiceKind, type Photo } from '@/lib/db/schema';
 import { customerName } from '@/lib/customers/customer-name';
 import type { CalendarDay } from '@/lib/text/calendar-day';
 
@@ -77,7 +77,19 @@ export async function getInvoice(
   db: Db,
   vendorId: string,
   invoiceId: string,
-): Promise<(InvoiceSummary & { invoice: Invoice; payments: Payment[]; studio: string; pickUpOn: string; returnOn: string; cardOnline: boolean }) | null> {
+): Promise<
+  | (InvoiceSummary & {
+      invoice: Invoice;
+      payments: Payment[];
+      studio: string;
+      pickUpOn: string;
+      returnOn: string;
+      cardOnline: boolean;
+      /** Issue 38 §2: the photos of each line's condition (by line), the loss-and-damage invoice's evidence. */
+      evidence: Record<string, Photo[]>;
+    })
+  | null
+> {
   const [summary] = await summaries(db, and(eq(invoices.vendorId, vendorId), eq(invoices.id, invoiceId)), undefined, 1);
   if (!summary) return null;
   const [[invoice], payments, [order]] = await Promise.all([
@@ -91,7 +103,11 @@ export async function getInvoice(
       .where(eq(invoices.id, invoiceId)),
   ]);
   const { paymentIntentId, ...days } = order!;
-  return { ...summary, ...days, invoice: invoice!, payments, cardOnline: paymentIntentId !== null };
+  const lineIds = invoice!.lines.filter(isLossDamageLine).map((line) => line.lineId);
+  const photographed =
+    lineIds.length === 0 ? [] : await db.select({ id: holdLines.id, photos: holdLines.conditionPhotos }).from(holdLines).where(inArray(holdLines.id, lineIds));
+  const evidence = Object.fromEntries(photographed.map((line) => [line.id, line.photos]));
+  return { ...summary, ...days, invoice: invoice!, payments, cardOnline: paymentIntentId !== null, evidence };
 }
 
 /** The documents of each request's order, oldest first: for "Your Holds" and the staff's request page. */

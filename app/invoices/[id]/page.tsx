@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { chargeCardAction, emailInvoiceAction, payFromCreditAction } from '@/app/staff/invoices/actions';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { PageNotice } from '@/components/forms/PageNotice';
+import { ConditionPhotos } from '@/components/holds/ConditionPhotos';
 import { CreditNoteForm } from '@/components/invoices/CreditNoteForm';
 import { RecordPaymentForm } from '@/components/invoices/RecordPaymentForm';
 import { HouseLetterhead } from '@/components/print/HouseLetterhead';
@@ -129,6 +130,8 @@ export default async function InvoicePage({ params }: InvoicePageProps) {
                       Repair of {line.damagedUnits} damaged: {money(line.repairCents)}
                     </p>
                   )}
+                  {/* Issue 38 §2: the photos taken at check-out and at return, as evidence. */}
+                  <ConditionPhotos title={line.title} photos={found.evidence[line.lineId] ?? []} />
                 </td>
                 <td className={styles.number}>{money(line.totalCents)}</td>
               </tr>
