@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { correctReturnAction } from '@/app/staff/holds/actions';
+import { Field } from '@/components/forms/Field';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
@@ -21,7 +22,10 @@ export function CorrectReturn({
   missingUnits,
   damagedUnits,
   repairDollars,
+  askReplacementValue = false,
 }: {
+  /** Issue 38 §2: the prop has no replacement value, so units now missing ask for it, as at the counter. */
+  askReplacementValue?: boolean;
   lineId: string;
   title: string;
   quantity: number;
@@ -57,6 +61,17 @@ export function CorrectReturn({
             repairCents: typed.repairCents ?? repairDollars,
           }}
         />
+        {askReplacementValue && (
+          <Field
+            id={`fix-replacement-${lineId}`}
+            name="replacementValue"
+            label="Replacement value"
+            hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
+            errors={errors}
+            inputMode="decimal"
+            defaultValue={typed.replacementValue ?? ''}
+          />
+        )}
         <button type="submit" className="button button-secondary">
           Save the correction<span className="visually-hidden"> of {title}</span>
         </button>

@@ -14,7 +14,7 @@ import type { VendorUserRecord } from '@/lib/vendor-users/repository';
 import demo from '@/tenant/config.json';
 import { authOnTestDatabase } from '@/test/auth-browser';
 import { customerRequest } from '@/test/hold-requests';
-import { tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
+import { REPLACEMENT_VALUE_NEEDED, tooManyBack, tooManyDamaged, tooManyMissing } from './check-in-schema';
 import { correctReturn, lossDamageInvoiceStands, NOT_RETURNED, type ReturnCorrection } from './correct-return';
 import { moveLine } from './move-line';
 import { CORRECT_RETURN_FORM, MOVE_LINE_FORM } from './staff-line-forms';
@@ -116,6 +116,18 @@ describe('issue 26 §4: staff correct a returned line until its L&D invoice stan
     const out = await outOrder();
     expect(await fix(out.lineId, {})).toMatchObject({ ok: false, error: { code: 'conflict', message: NOT_RETURNED } });
     expect(await fix(lineId, {}, 'another-house')).toMatchObject({ ok: false, error: { code: 'notFound' } });
+  });
+
+  it('issue 38 §2: a unit found missing later of a prop without a replacement value asks for it beside the field, nothing written; typed, it is saved on the prop', async () => {
+    const { lineId, itemId } = await returnedOrder();
+    await db().update(items).set({ replacementValueCents: null }).where(eq(items.id, itemId));
+    expect(await fix(lineId, { missingUnits: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', fieldErrors: { replacementValue: REPLACEMENT_VALUE_NEEDED } },
+    });
+    expect((await db().select({ missing: holdLines.missingUnits }).from(holdLines).where(eq(holdLines.id, lineId)))[0]?.missing).toBe(0);
+    expect(await fix(lineId, { missingUnits: 1, replacementValue: 12_500 })).toMatchObject({ ok: true });
+    expect((await db().select({ value: items.replacementValueCents }).from(items).where(eq(items.id, itemId)))[0]?.value).toBe(12_500);
   });
 
   it('issue 26 §4: refused while an L&D invoice stands for the order; allowed again once a credit note cancels it', async () => {

@@ -10,9 +10,11 @@ import { addDays, type CalendarDay } from '@/lib/text/calendar-day';
 import { MAX_BLOCK_AHEAD_DAYS } from './add-item-block';
 import { askedRange } from '@/lib/availability/availability';
 import { repairNote } from './return-blocks';
-import { REPAIR_WITHOUT_DAMAGE, tooManyDamaged, tooManyMissing, type CheckInFields } from './check-in-schema';
+import { returnProblem, type CheckInFields } from './check-in-schema';
+import { keepReplacementValue } from './replacement-value';
 
-export type ReturnCorrection = Omit<CheckInFields, 'unitsBack'>;
+/** Issue 38 §2: with the prop's replacement value where it has none, asked when units are now missing. */
+export type ReturnCorrection = Omit<CheckInFields, 'unitsBack'> & { replacementValue?: number | null };
 
 /** Refused while the order's L&D invoice stands: it billed the figures as they were. */
 export const lossDamageInvoiceStands = (number: string) =>
@@ -51,17 +53,13 @@ export async function correctReturn(
         const { standing } = await standingInvoice(tx, order.id, 'lossAndDamage');
         if (standing) throw new AppError('conflict', lossDamageInvoiceStands(standing.number), { reason: 'LOSS_DAMAGE_INVOICED' });
       }
-      await tx.select({ id: items.id }).from(items).where(eq(items.id, found.itemId)).for('update');
+      const [item] = await tx.select({ replacementValueCents: items.replacementValueCents }).from(items).where(eq(items.id, found.itemId)).for('update');
       const [line] = await tx.select().from(holdLines).where(eq(holdLines.id, lineId)).for('update');
       if (!line || line.state !== 'returned') throw new AppError('conflict', NOT_RETURNED, { reason: 'NOT_RETURNED' });
-      if (fields.missingUnits > line.quantity)
-        throw new AppError('invalid', tooManyMissing(line.quantity), { fieldErrors: { missingUnits: tooManyMissing(line.quantity) } });
-      if (fields.damagedUnits + fields.missingUnits > line.quantity) {
-        const words = tooManyDamaged(line.quantity, fields.missingUnits);
-        throw new AppError('invalid', words, { fieldErrors: { damagedUnits: words } });
-      }
-      if (fields.repairCents > 0 && fields.damagedUnits === 0)
-        throw new AppError('invalid', REPAIR_WITHOUT_DAMAGE, { fieldErrors: { repairCents: REPAIR_WITHOUT_DAMAGE } });
+      // The counter's rule (a correction is of every unit on the line), a replacement value asked for units now missing.
+      const replacementValueCents = fields.replacementValue ?? null;
+      const problem = returnProblem(line.quantity, { ...fields, replacementValueCents }, Boolean(item?.replacementValueCents));
+      if (problem) throw new AppError('invalid', problem.words, { fieldErrors: { [problem.field]: problem.words } });
       const before = { conditionNote: line.conditionNote, missingUnits: line.missingUnits, damagedUnits: line.damagedUnits, repairCents: line.repairCents };
       const after = {
         conditionNote: fields.conditionNote,
@@ -74,6 +72,14 @@ export async function correctReturn(
         .set({ ...after, unread: true })
         .where(eq(holdLines.id, lineId));
       const at = new Date(now);
+      await keepReplacementValue(tx, {
+        vendorId,
+        itemId: found.itemId,
+        had: item?.replacementValueCents ?? null,
+        typed: replacementValueCents,
+        actor: staff,
+        at,
+      });
       const blocks = {
         ...(await followMissing(tx, line, found.production, fields.missingUnits - line.missingUnits, today, at)),
         ...(await followDamaged(tx, line, found.production, fields.damagedUnits - line.damagedUnits, today, at)),

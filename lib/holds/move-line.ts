@@ -11,6 +11,7 @@ import { unitsAway } from '@/lib/availability/availability';
 import { recordAudit, type Actor as AuditActor } from '@/lib/audit/record-audit';
 import { countUpdates } from './hold-updates';
 import { returnProblem } from './check-in-schema';
+import { keepReplacementValue } from './replacement-value';
 import { keepReturnedUnitsAway, type ReturnBlocks } from './return-blocks';
 import { openOrder } from '@/lib/orders/open-order';
 import type { CalendarDay } from '@/lib/text/calendar-day';
@@ -269,24 +270,16 @@ export async function moveLine(
               },
             )
           : undefined;
-      // Issue 38 §2: the value typed at the counter becomes the prop's, audited as the item form's change is.
-      if (counter?.replacementValueCents && item && !item.replacementValueCents) {
-        await tx.update(items).set({ replacementValueCents: counter.replacementValueCents, updatedAt: at }).where(eq(items.id, line.itemId));
-        if (audit)
-          await recordAudit(
-            tx,
-            {
-              vendorId: found.vendorId,
-              actor: audit,
-              subjectType: 'item',
-              subjectId: line.itemId,
-              action: 'edit',
-              before: { replacementValue: item.replacementValueCents === null ? '' : (item.replacementValueCents / 100).toFixed(2) },
-              after: { replacementValue: (counter.replacementValueCents / 100).toFixed(2) },
-            },
-            at,
-          );
-      }
+      // Issue 38 §2: the value typed at the counter becomes the prop's.
+      if (counter && item)
+        await keepReplacementValue(tx, {
+          vendorId: found.vendorId,
+          itemId: line.itemId,
+          had: item.replacementValueCents,
+          typed: counter.replacementValueCents,
+          ...(audit ? { actor: audit } : {}),
+          at,
+        });
       if (actor !== 'customer') await countUpdates(tx, { vendorId: found.vendorId, uid: found.uid });
       // A staff member's move is audited with it (issue 13 §9).
       if (audit)

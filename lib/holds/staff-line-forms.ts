@@ -41,6 +41,11 @@ export const MOVE_LINE_FORM = { access: 'staff', schema: staffLineSchema, start:
 /** "Correct the return" (issue 26 §4): the counter's figures, without the units back. */
 export const CORRECT_RETURN_FORM = {
   access: 'staff',
-  schema: z.object({ lineId: typedLine('the line').min(1).max(100), ...checkInFieldsSchema.omit({ unitsBack: true }).shape }),
+  schema: z.object({
+    lineId: typedLine('the line').min(1).max(100),
+    ...checkInFieldsSchema.omit({ unitsBack: true }).shape,
+    // Issue 38 §2: asked where the prop has none, as at the counter.
+    replacementValue: replacementValueField,
+  }),
   start: FORM_START,
 } as const;

@@ -363,6 +363,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                           missingUnits={line.missingUnits}
                           damagedUnits={line.damagedUnits}
                           repairDollars={line.repairCents > 0 ? plainAmount(line.repairCents) : ''}
+                          askReplacementValue={line.hasReplacementValue === false}
                         />
                       )}
                       {transition(line.state, 'decline', 'staff', request.kind).ok && (
