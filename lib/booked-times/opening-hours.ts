@@ -1,4 +1,5 @@
-import { WEEKDAY_NAMES, type OpeningPeriod, type OpeningWeek } from '@/lib/tenant/opening-hours';
+import type { OpeningPeriod, OpeningWeek } from '@/lib/tenant/opening-hours';
+import { WEEKDAY_NAMES } from '@/lib/text/weekday-names';
 
 /**
  * A day's opening hours and the times that may be booked in them (issue 38 §4). Calendar days and

@@ -1,6 +1,6 @@
 import type { Tenant } from '@/lib/tenant';
 import { clockOf, isOpenOn, isoWeekday, minutesOf, periodsOn } from '@/lib/booked-times/opening-hours';
-import { WEEKDAY_NAMES } from '@/lib/tenant/opening-hours';
+import { WEEKDAY_NAMES } from '@/lib/text/weekday-names';
 
 export { isoWeekday };
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { WEEKDAY_NAMES } from '@/lib/text/weekday-names';
+
+export { WEEKDAY_NAMES };
 
 /**
  * The house's opening hours (issue 38 §4): a structured week beside the free-text `vendor.hours`
@@ -10,7 +13,6 @@ import { z } from 'zod';
 /** A time of day on the house's clock, "HH:MM" in 24 hours. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00');
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 const period = z.object({ opens: clockTime, closes: clockTime });
