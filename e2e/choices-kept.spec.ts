@@ -42,7 +42,8 @@ test.describe('issue 36 §3: a free claim refused for its day keeps every choice
       await claim.getByLabel('Collection time').selectOption('13:00–15:00');
       await claim.getByLabel('Notes for our team').fill('Van at the back door, ask for Sam.');
       await claim.getByRole('button', { name: 'Claim this prop' }).click();
-      await expect(claim.getByText(/^We hand out free props Monday to Friday; .* is not one of them\.$/)).toBeVisible();
+      // Issue 38 §4: Saturday opens 09:00–13:00, so its afternoon window is refused.
+      await expect(claim.getByText('On Saturdays we hand out free props 09:00–11:00 or 11:00–13:00: choose one of those times.')).toBeVisible();
       await expect(claim.getByLabel('How many')).toHaveValue('2');
       await expect(claim.getByLabel('Collection day')).toHaveValue(saturday);
       await expect(claim.getByLabel('Collection time')).toHaveValue('13:00–15:00');

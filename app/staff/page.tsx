@@ -31,15 +31,20 @@ const TYPE = tenant.request.type;
 /** The queue, oldest first: the request that has waited longest is answered first (issue 38 §5). */
 const OLDEST_FIRST: QueueSearch = { q: '', day: null, sort: 'age', dir: 'desc' };
 const BY_RETURN_DAY: QueueSearch = { q: '', day: null, sort: 'return', dir: 'asc' };
+/** A day's pick-ups by their booked time, those for any time after (issue 38 §5). */
+const BY_PICK_UP_TIME: QueueSearch = { q: '', day: null, sort: 'pickup', dir: 'asc' };
 
-/** A request as a row of a list: its order number (once confirmed) and production, then who sent it. */
-function requestRow(request: StaffHoldRequest, detail?: string): TodayRow {
+/**
+ * A request as a row of a list: its order number (once confirmed) and production, then who sent it;
+ * in a list of pick-ups or returns, its booked time first ("Any time" when none is booked).
+ */
+function requestRow(request: StaffHoldRequest, detail?: string, time?: string | null): TodayRow {
   // The queue's words (components/holds/QueueTable.tsx): `title` is the person's job title, not the request's.
   const name = request.kind === 'claim' ? 'Claim of free props' : request.production || 'No production given';
   return {
     key: request.id,
     href: `/staff/holds?request=${encodeURIComponent(request.id)}`,
-    text: request.orderNumber ? `${request.orderNumber} · ${name}` : name,
+    text: [time === undefined ? null : (time ?? 'Any time'), request.orderNumber, name].filter(Boolean).join(' · '),
     detail: [request.customer.name || request.customer.email, detail].filter(Boolean).join(' · '),
   };
 }
@@ -47,7 +52,8 @@ function requestRow(request: StaffHoldRequest, detail?: string): TodayRow {
 /**
  * The staff area's start page, Today (issue 13 §1, issue 38 §5): the day's work as lists of links,
  * each with its count, its first few rows and "All N" opening its full view. Pick-ups and returns
- * are listed by day (booked times are not kept yet; a time in a request's notes is not read).
+ * are listed by their booked time, those booked for any time after (issue 38 §4); the Schedule has
+ * the whole of today and tomorrow by the hour.
  */
 export default async function StaffPage(_props: PageProps) {
   const viewer = await requireStaff();
@@ -75,11 +81,11 @@ export default async function StaffPage(_props: PageProps) {
     unread,
   ] = await Promise.all([
     requests('unanswered', today),
-    requests('goingOut', today),
-    requests('goingOut', tomorrow),
+    requests('goingOut', today, BY_PICK_UP_TIME),
+    requests('goingOut', tomorrow, BY_PICK_UP_TIME),
     pulledNotOut(db, vendorId, TODAY_ROWS),
-    requests('dueBack', today),
-    requests('dueBack', tomorrow),
+    requests('dueBack', today, BY_RETURN_DAY),
+    requests('dueBack', tomorrow, BY_RETURN_DAY),
     requests('overdue', today, BY_RETURN_DAY),
     holdsEndingBefore(db, vendorId, endOfHouseDay(today, timeZone), { timeZone, holds: tenant.holds }),
     listExtensionsAsked(db, vendorId, TODAY_ROWS),
@@ -100,6 +106,8 @@ export default async function StaffPage(_props: PageProps) {
     detail: `${invoice.customer.name || invoice.customer.email} · ${formatCents(invoice.balanceCents, house)} ${detail}`,
   });
   const rows = ([list]: [StaffHoldRequest[], number]) => list.map((request) => requestRow(request));
+  const pickUpRows = ([list]: [StaffHoldRequest[], number]) => list.map((request) => requestRow(request, undefined, request.pickUpTime));
+  const returnRows = ([list]: [StaffHoldRequest[], number]) => list.map((request) => requestRow(request, undefined, request.returnTime));
   return (
     <div className="page">
       <h1>Today</h1>
@@ -112,11 +120,11 @@ export default async function StaffPage(_props: PageProps) {
           empty={`No ${TYPE.toLowerCase()} requests waiting.`}
         />
         <TodayList title="Holds ending tonight" count={ending.length} rows={endingShown} allHref="/staff/holds?view=expiring" empty="No holds end tonight." />
-        <TodayList title="Pick-ups today" count={outToday[1]} rows={rows(outToday)} allHref="/staff/holds?view=goingOut" empty="No pick-ups today." />
+        <TodayList title="Pick-ups today" count={outToday[1]} rows={pickUpRows(outToday)} allHref="/staff/holds?view=goingOut" empty="No pick-ups today." />
         <TodayList
           title="Pick-ups tomorrow"
           count={outTomorrow[1]}
-          rows={rows(outTomorrow)}
+          rows={pickUpRows(outTomorrow)}
           allHref={`/staff/holds?view=all&day=${tomorrow}&sort=pickup`}
           allLabel="Tomorrow in the queue"
           empty="No pick-ups tomorrow."
@@ -134,11 +142,11 @@ export default async function StaffPage(_props: PageProps) {
           allLabel="Pull sheet"
           empty="Nothing pulled and waiting to go out."
         />
-        <TodayList title="Returns today" count={backToday[1]} rows={rows(backToday)} allHref="/staff/holds?view=dueBack" empty="No returns today." />
+        <TodayList title="Returns today" count={backToday[1]} rows={returnRows(backToday)} allHref="/staff/holds?view=dueBack" empty="No returns today." />
         <TodayList
           title="Returns tomorrow"
           count={backTomorrow[1]}
-          rows={rows(backTomorrow)}
+          rows={returnRows(backTomorrow)}
           allHref={`/staff/holds?view=all&day=${tomorrow}&sort=return`}
           allLabel="Tomorrow in the queue"
           empty="No returns tomorrow."

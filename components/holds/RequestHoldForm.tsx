@@ -8,6 +8,8 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { HOLD_REQUEST_START } from '@/lib/holds/hold-state';
+import { BookedTimeField } from '@/components/booked-times/BookedTimeField';
+import type { BookableTimes } from '@/lib/booked-times/bookable-times';
 import { NEW_PRODUCTION } from '@/lib/productions/production-choice';
 import styles from './holds.module.css';
 
@@ -36,8 +38,13 @@ export function RequestHoldForm({
   agreementAccepted = true,
   sentBefore = null,
   productions = [],
+  pickUpTimes,
+  returnTimes,
 }: {
   prefill: Prefill;
+  /** Issue 38 §4: the times the pick-up and return days offer (optional for the crew: none is any time in opening hours). */
+  pickUpTimes: BookableTimes;
+  returnTimes: BookableTimes;
   /** The customer's productions (issue 26 §1): with any, "Production" is a choice among them or "New production". */
   productions?: ProductionChoice[];
   /** The list's days in words: "Pick-up Mon, Dec 1, 2026 · Return Tue, Dec 9, 2026". */
@@ -94,6 +101,24 @@ export function RequestHoldForm({
           </p>
         )}
       </div>
+      <BookedTimeField
+        id="hold-pick-up-time"
+        name="pickUpTime"
+        label="Pick-up time"
+        times={pickUpTimes}
+        chosen={state.status === 'failed' ? state.values.pickUpTime : undefined}
+        error={errors.pickUpTime}
+        answerSeq={state.seq}
+      />
+      <BookedTimeField
+        id="hold-return-time"
+        name="returnTime"
+        label="Return time"
+        times={returnTimes}
+        chosen={state.status === 'failed' ? state.values.returnTime : undefined}
+        error={errors.returnTime}
+        answerSeq={state.seq}
+      />
       <fieldset className="field">
         <legend>Pick-up or delivery</legend>
         <label className="field-check">

@@ -9,8 +9,8 @@ export const TODAY_ROWS = 5;
 
 /**
  * One list of the Today page (issue 38 §5): a heading with its count, the first few rows as links,
- * "All N" to the full view where one exists (there even at 0: one place to open it from), and one
- * line when there is nothing.
+ * "All N" to the full view where one exists and holds something, and one line when there is nothing
+ * (a named link such as "Pull sheet" stays: it opens a page of its own).
  */
 export function TodayList({
   title,
@@ -46,7 +46,8 @@ export function TodayList({
           ))}
         </ul>
       )}
-      {allHref && (
+      {/* "All 0" under "None" said nothing twice: a full view is offered once there is something in it, or where it names a page of its own. */}
+      {allHref && (count > 0 || allLabel !== `All ${count}`) && (
         <p className={styles.all}>
           <Link href={allHref}>{allLabel}</Link>
         </p>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/text/calendar-day';
 import { typedLine, typedLines } from '@/lib/text/typed-text';
+import { bookedTimeField } from '@/lib/booked-times/booked-time-field';
 
 const day = (what: string) => z.string().trim().refine(isCalendarDay, `Choose the ${what}.`);
 
@@ -14,6 +15,9 @@ export const holdRequestSchema = z
     pickUpOn: day('pick-up day'),
     returnOn: day('return day'),
     fulfilment: z.enum(['pickUp', 'delivery'], { error: 'Choose pick-up or delivery.' }),
+    /** Issue 38 §4: the booked times on the house's clock, null for "any time in opening hours". */
+    pickUpTime: bookedTimeField('pick-up time'),
+    returnTime: bookedTimeField('return time'),
     /** One of the customer's productions, "new" (or empty) for the title typed in `production` (issue 26 §1). */
     productionId: typedLine('the production').max(100, 'Choose a production.').default(''),
     studio: typedLine('the studio').max(120, 'Keep the studio to 120 characters.').default(''),

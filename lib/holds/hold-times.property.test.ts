@@ -125,15 +125,17 @@ describe('issue 36 §1: the holds’ time rules over every day and zone (fast-ch
     );
   });
 
-  it('claim windows: within the counter’s hours, and today’s are over exactly when the house’s clock has passed their end', () => {
+  it('claim windows: within the day’s opening hours, and today’s are over exactly when the house’s clock has passed their end', () => {
     const clock = fc
       .tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 59 }))
       .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(zone, moment, clock, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 3 }), (zone, now, opensAt, windowHours, ahead) => {
         const closesAt = `${String(Math.min(23, Number(opensAt.slice(0, 2)) + 1 + windowHours * 2)).padStart(2, '0')}:${opensAt.slice(3)}`;
-        const windows = claimWindows({ pickUpDays: [1, 2, 3, 4, 5, 6, 7], opensAt, closesAt, windowHours, maxLeadDays: 14 });
+        const everyDay = [{ opens: opensAt, closes: closesAt }];
+        const openingHours = { '1': everyDay, '2': everyDay, '3': everyDay, '4': everyDay, '5': everyDay, '6': everyDay, '7': everyDay };
         const today = houseToday(zone, now);
+        const windows = claimWindows(addDays(today, ahead), { openingHours, claims: { windowHours, maxLeadDays: 14 } });
         const nowClock = houseClock(zone, now);
         for (const window of windows) {
           expect(window.slice(0, 5) >= opensAt && window.slice(-5) <= closesAt).toBe(true);

@@ -60,6 +60,9 @@ export type HoldRequestView = {
   returnOn: string | null;
   fulfilment: 'pickUp' | 'delivery';
   pickUpWindow: string | null;
+  /** Issue 38 §4: the booked times on the house's clock, "HH:MM"; null is any time in opening hours. */
+  pickUpTime: string | null;
+  returnTime: string | null;
   cardMethod: 'stripe' | 'paper' | null;
   cardAuthorisedAt: Date | null;
   studio: string;
@@ -142,6 +145,8 @@ async function withLines(db: Db, requests: (typeof holdRequests.$inferSelect)[],
     returnOn: request.returnOn,
     fulfilment: request.fulfilment,
     pickUpWindow: request.pickUpWindow,
+    pickUpTime: request.pickUpTime,
+    returnTime: request.returnTime,
     cardMethod: request.cardMethod,
     cardAuthorisedAt: request.cardAuthorisedAt,
     studio: request.studio,
@@ -254,7 +259,10 @@ function queueOrder({ sort, dir }: QueueSearch): SQL[] {
   if (!sort) return [desc(holdRequests.createdAt)];
   // The oldest request is the one of greatest age: "age ascending" is the youngest first.
   const ascending = sort === 'age' ? dir === 'desc' : dir === 'asc';
-  return [ascending ? sql`${by[sort]} asc nulls last` : sql`${by[sort]} desc nulls last`, desc(holdRequests.createdAt)];
+  // Issue 38 §4: within a day, by the booked time, those booked for any time after.
+  const times = { pickup: holdRequests.pickUpTime, return: holdRequests.returnTime } as const;
+  const time = sort === 'pickup' || sort === 'return' ? [sql`${times[sort]} ${sql.raw(ascending ? 'asc' : 'desc')} nulls last`] : [];
+  return [ascending ? sql`${by[sort]} asc nulls last` : sql`${by[sort]} desc nulls last`, ...time, desc(holdRequests.createdAt)];
 }
 
 function searchCondition({ q, day }: QueueSearch): SQL | undefined {

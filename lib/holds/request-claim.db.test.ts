@@ -79,7 +79,12 @@ describe('issue 12 §8: claiming a free prop', () => {
     expect(await refused(claim(rental))).toEqual({ code: 'invalid', message: 'Only free props are claimed; rentals go on a set list.' });
     expect(await refused(claim(free[0]!, { pickUpOn: '2027-03-07' }))).toEqual({
       code: 'invalid',
-      message: 'We hand out free props Monday to Friday; Sun, Mar 7, 2027 is not one of them.',
+      message: 'We are closed on Sundays: we hand out free props Monday to Friday 09:00–17:00, Saturday 09:00–13:00.',
+    });
+    // Issue 38 §4: a window of the week that the day's opening hours do not have (Saturday closes at 13:00).
+    expect(await refused(claim(free[0]!, { pickUpOn: '2027-03-06', pickUpWindow: '13:00–15:00' }))).toEqual({
+      code: 'invalid',
+      message: 'On Saturdays we hand out free props 09:00–11:00 or 11:00–13:00: choose one of those times.',
     });
     expect(await refused(claim(free[0]!, { pickUpWindow: '17:00–19:00' }))).toEqual({ code: 'invalid', message: 'Choose one of the collection times.' });
     expect(await refused(claim(free[0]!, { pickUpOn: '2027-02-26' }))).toEqual({ code: 'invalid', message: 'Choose a collection day from today on.' });

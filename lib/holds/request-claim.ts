@@ -6,15 +6,16 @@ import { holdLines, holdRequests, items, vendorUsers } from '@/lib/db/schema';
 import { AppError, fail, type Result } from '@/lib/errors/app-error';
 import { houseClock, houseToday } from '@/lib/house/clock';
 import type { Tenant } from '@/lib/tenant';
-import { addDays, daysBetween, longDay } from '@/lib/text/calendar-day';
+import { addDays, daysBetween } from '@/lib/text/calendar-day';
 import { lockVendorUser } from '@/lib/vendor-users/lock-vendor-user';
-import { claimWindows, isPickUpDay, pickUpDaysInWords, windowIsOver } from './claim-windows';
+import { claimWindows, claimWindowsOfWeek, dayWindowsInWords, isPickUpDay, windowIsOver } from './claim-windows';
+import { closedDayWords, weekInWords } from '@/lib/booked-times/opening-hours';
 import type { ClaimRequestInput } from './hold-request-schema';
 import { countRequests, notApproved, type Requester } from './request-hold';
 import { customerLimitRefusal } from './customer-limits';
 import { tellOfNewRequest } from './request-receipt';
 
-type House = Pick<Tenant, 'claims' | 'vendor' | 'locale' | 'request' | 'holds'>;
+type House = Pick<Tenant, 'claims' | 'openingHours' | 'vendor' | 'locale' | 'request' | 'holds'>;
 
 const invalidField = (field: keyof ClaimRequestInput, message: string) => fail('invalid', message, { fieldErrors: { [field]: message } });
 
@@ -24,9 +25,11 @@ function collectionProblem(input: ClaimRequestInput, house: House, today: string
   if (input.pickUpOn < today) return invalidField('pickUpOn', 'Choose a collection day from today on.');
   if (daysBetween(today, input.pickUpOn) > claims.maxLeadDays)
     return invalidField('pickUpOn', `Free props are collected within ${claims.maxLeadDays} days; choose an earlier day.`);
-  if (!isPickUpDay(input.pickUpOn, claims))
-    return invalidField('pickUpOn', `We hand out free props ${pickUpDaysInWords(claims)}; ${longDay(input.pickUpOn, house.locale)} is not one of them.`);
-  if (!claimWindows(claims).includes(input.pickUpWindow)) return invalidField('pickUpWindow', 'Choose one of the collection times.');
+  // Issue 38 §4: the house's opening hours are the counter's.
+  if (!isPickUpDay(input.pickUpOn, house))
+    return invalidField('pickUpOn', `${closedDayWords(input.pickUpOn)}: we hand out free props ${weekInWords(house.openingHours)}.`);
+  if (!claimWindowsOfWeek(house).includes(input.pickUpWindow)) return invalidField('pickUpWindow', 'Choose one of the collection times.');
+  if (!claimWindows(input.pickUpOn, house).includes(input.pickUpWindow)) return invalidField('pickUpWindow', dayWindowsInWords(input.pickUpOn, house));
   // Issue 36 §1: today's windows that are over cannot be booked.
   if (windowIsOver(input.pickUpWindow, input.pickUpOn, today, clockNow))
     return invalidField('pickUpWindow', `${input.pickUpWindow} is over for today; choose a later time or another day.`);

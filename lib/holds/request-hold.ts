@@ -4,7 +4,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { holdLines, holdRequests, items, setListItems, setLists, vendorUsers } from '@/lib/db/schema';
 import { AppError, fail, type Result } from '@/lib/errors/app-error';
-import { houseToday } from '@/lib/house/clock';
+import { houseClock, houseToday } from '@/lib/house/clock';
+import { bookingProblem } from '@/lib/booked-times/dock-load';
 import type { Tenant } from '@/lib/tenant';
 import { quoteSettings } from '@/lib/set-lists/quote-summary';
 import { weeklyQuote } from '@/lib/set-lists/weekly-quote';
@@ -37,7 +38,19 @@ export const notApproved = () =>
 /** A request naming a prop the house has taken out of the catalogue. */
 export const notAvailableMessage = (title: string) => `“${title}” is no longer available: take it off the set list, then send the request.`;
 
-type HouseRules = Pick<Tenant, 'holds' | 'vendor' | 'request' | 'hasCreditCardAuth' | 'cardAuthProcessingPercent' | 'showSkuNotPrice' | 'locale' | 'currency'>;
+type HouseRules = Pick<
+  Tenant,
+  | 'holds'
+  | 'vendor'
+  | 'request'
+  | 'hasCreditCardAuth'
+  | 'cardAuthProcessingPercent'
+  | 'showSkuNotPrice'
+  | 'locale'
+  | 'currency'
+  | 'openingHours'
+  | 'dockCapacity'
+>;
 
 /**
  * Sends a set list as one Hold request (issue 12 §2): its lines as they are now, the days, and a
@@ -70,6 +83,9 @@ export async function requestHold(
         .from(setLists)
         .where(and(eq(setLists.id, input.setListId), eq(setLists.vendorId, requester.vendorId), eq(setLists.uid, requester.uid)));
       if (!list) throw new AppError('notFound', 'We could not find that set list.');
+      // Issue 38 §4: booked times within the day's hours and the dock's capacity, decided under the days' lock until this commits.
+      const clash = await bookingProblem(tx, requester.vendorId, input, house, { now: { today, clock: houseClock(house.vendor.timezone, now) } });
+      if (clash) throw new AppError('invalid', clash.message, { fieldErrors: { [clash.field]: clash.message } });
       const lines = await tx
         .select({
           itemId: items.id,

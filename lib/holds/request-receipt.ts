@@ -15,7 +15,17 @@ import { requestDates } from './request-dates';
  * Your Holds. Transactional: sent whatever the person's subscriptions say.
  */
 export function requestReceiptEmail(
-  request: { kind: RequestKind; production: string; pickUpOn: string; returnOn: string | null; pickUpWindow: string | null; name: string },
+  request: {
+    kind: RequestKind;
+    production: string;
+    pickUpOn: string;
+    returnOn: string | null;
+    pickUpWindow: string | null;
+    /** Issue 38 §4: the booked times, said with the days. */
+    pickUpTime?: string | null;
+    returnTime?: string | null;
+    name: string;
+  },
   lines: readonly { title: string; sku: string; quantity: number }[],
   house: House,
 ): { subject: string; text: string } {

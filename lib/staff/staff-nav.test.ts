@@ -14,6 +14,7 @@ describe('issue 25 §1: the staff navigation', () => {
     ['/staff/users', 'users'],
     ['/staff/invoices', 'invoices'],
     ['/staff/pull-sheet', 'pullSheet'],
+    ['/staff/schedule', 'schedule'],
   ])('%s is marked as %s', (path, key) => {
     expect(currentStaffPage(path)).toBe(key);
   });

@@ -2,6 +2,7 @@
 export const STAFF_PAGES = [
   { key: 'today', label: 'Today', href: '/staff' },
   { key: 'holds', label: 'Holds', href: '/staff/holds' },
+  { key: 'schedule', label: 'Schedule', href: '/staff/schedule' },
   { key: 'calendar', label: 'Calendar', href: '/staff/calendar' },
   { key: 'counter', label: 'Counter', href: '/staff/check-in' },
   { key: 'pullSheet', label: 'Pull sheet', href: '/staff/pull-sheet' },

@@ -139,3 +139,66 @@ describe('tenant configuration (spec §1 "Tenant configuration", §9)', () => {
     expect(message).toContain(`- ${field}:`);
   });
 });
+
+describe('issue 38 §4: opening hours and dock capacity', () => {
+  it('the demo house keeps weekdays 09:00–17:00, Saturday morning, no Sunday, and 4 at the dock an hour; the defaults are the same', () => {
+    const tenant = parseTenant(demo);
+    expect(tenant.openingHours['1']).toEqual([{ opens: '09:00', closes: '17:00' }]);
+    expect(tenant.openingHours['6']).toEqual([{ opens: '09:00', closes: '13:00' }]);
+    expect(tenant.openingHours['7']).toEqual([]);
+    expect(tenant.dockCapacity).toBe(4);
+    const { openingHours: _hours, dockCapacity: _capacity, ...without } = clone();
+    const defaults = parseTenant(without);
+    expect(defaults.openingHours).toEqual(tenant.openingHours);
+    expect(defaults.dockCapacity).toBe(4);
+  });
+
+  it('a day may have a lunch break; a day left out is closed', () => {
+    const config = clone();
+    config.openingHours = {
+      '2': [
+        { opens: '13:00', closes: '17:00' },
+        { opens: '08:00', closes: '12:00' },
+      ],
+      '3': [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '12:00', closes: '16:00' },
+      ],
+    };
+    const hours = parseTenant(config).openingHours;
+    expect(hours['2']).toHaveLength(2);
+    expect(hours['3']).toHaveLength(2);
+    expect(hours['1']).toEqual([]);
+  });
+
+  it('refuses a period that ends before it starts, naming the day', () => {
+    const message = failureFor((config) => (config.openingHours = { '6': [{ opens: '13:00', closes: '09:00' }] }));
+    expect(message).toContain('- openingHours.6.0.closes: Saturday’s period 13:00–09:00 ends before it starts');
+  });
+
+  it('refuses a period that ends when it starts', () => {
+    const message = failureFor((config) => (config.openingHours = { '1': [{ opens: '09:00', closes: '09:00' }] }));
+    expect(message).toContain('- openingHours.1.0.closes: Monday’s period 09:00–09:00 ends before it starts');
+  });
+
+  it('refuses periods of one day that overlap, naming the day and both periods', () => {
+    const message = failureFor(
+      (config) =>
+        (config.openingHours = {
+          '3': [
+            { opens: '11:00', closes: '14:00' },
+            { opens: '08:00', closes: '12:00' },
+          ],
+        }),
+    );
+    expect(message).toContain('- openingHours.3.0: Wednesday’s periods 08:00–12:00 and 11:00–14:00 overlap');
+  });
+
+  it('refuses a time that is not one, a day that is not one, and a dock that takes nobody', () => {
+    expect(failureFor((config) => (config.openingHours = { '1': [{ opens: '8am', closes: '18:00' }] }))).toContain(
+      '- openingHours.1.0.opens: must be a time such as 09:00',
+    );
+    expect(failureFor((config) => (config.openingHours = { '8': [] }))).toContain('openingHours');
+    expect(failureFor((config) => (config.dockCapacity = 0))).toContain('- dockCapacity:');
+  });
+});

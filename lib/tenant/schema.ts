@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_PATHS } from '@/lib/tenant/facet-keys';
+import { DEMO_OPENING_WEEK, openingWeekSchema } from '@/lib/tenant/opening-hours';
 
 /** The tenant configuration of spec section 1, validated once at start-up. Everything here is public. */
 
@@ -20,8 +21,6 @@ const latLng = z.object({
   lng: z.number().min(-180).max(180),
 });
 
-/** A time of day on the house's clock, "HH:MM" in 24 hours. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00');
 /** `auth` says whether a link needs a signed-in user: see docs/decisions/0003-link-auth-flag.md. */
 const linkBase = z.object({ label: z.string().min(1), auth: z.boolean().optional() });
 export const navLinkSchema = linkBase.extend({ href });
@@ -141,19 +140,21 @@ export const tenantSchema = z.object({
       paperworkCheck: z.enum(['warn', 'refuse']).default('warn'),
     })
     .prefault({}),
-  /** When free surplus is collected (issue 12 §8, decision 89): the counter's days and hours, offered in windows. */
+  /**
+   * The house's opening hours as a week (issue 38 §4, decision 155): pick-ups, returns and the free
+   * surplus counter keep them. `vendor.hours` stays the words shown to people.
+   */
+  openingHours: openingWeekSchema.default(DEMO_OPENING_WEEK),
+  /** Pick-ups and returns the dock takes in one hour of the house's clock (issue 38 §4). */
+  dockCapacity: z.number().int().min(1).max(100).default(4),
+  /** When free surplus is collected (issue 12 §8, decision 89; issue 38 §4): in windows cut from each day's opening hours. */
   claims: z
     .object({
-      /** Days of the week the counter hands out free props, 1 = Monday … 7 = Sunday. */
-      pickUpDays: z.array(z.number().int().min(1).max(7)).min(1).default([1, 2, 3, 4, 5]),
-      opensAt: clockTime.default('09:00'),
-      closesAt: clockTime.default('17:00'),
-      /** Collection windows of this many hours, from opening time on. */
+      /** Collection windows of this many hours, from each opening time on. */
       windowHours: z.number().int().min(1).max(12).default(2),
       /** How far ahead a collection may be booked: others are waiting for the same props. */
       maxLeadDays: z.number().int().min(1).max(90).default(14),
     })
-    .refine((claims) => claims.opensAt < claims.closesAt, { message: 'opensAt must be before closesAt', path: ['closesAt'] })
     .prefault({}),
   /**
    * Reminders of pick-ups and returns (issue 38 §4, decision 156): an overdue return is reminded of on

@@ -21,7 +21,8 @@ import { houseToday } from '@/lib/house/clock';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import { CheckYourDates } from '@/components/holds/CheckYourDates';
 import { ClaimThisProp } from '@/components/holds/ClaimThisProp';
-import { claimWindows, pickUpDaysInWords } from '@/lib/holds/claim-windows';
+import { claimWindowsOfWeek } from '@/lib/holds/claim-windows';
+import { weekInWords } from '@/lib/booked-times/opening-hours';
 import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import { pagePeriod, periodInParams } from '@/lib/rental-period/rental-period';
 import { addDays } from '@/lib/text/calendar-day';
@@ -37,8 +38,8 @@ function collection() {
   const today = houseToday(tenant.vendor.timezone);
   const { claims } = tenant;
   return {
-    windows: claimWindows(claims),
-    days: `${pickUpDaysInWords(claims)}, ${claims.opensAt}–${claims.closesAt}`,
+    windows: claimWindowsOfWeek(tenant),
+    days: weekInWords(tenant.openingHours),
     today,
     lastDay: addDays(today, claims.maxLeadDays),
   };

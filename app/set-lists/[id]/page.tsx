@@ -31,6 +31,8 @@ import { setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { houseClockOf, houseDateTimeWords } from '@/lib/house/time-words';
+import { bookableTimes } from '@/lib/booked-times/bookable-times';
+import { houseClock, houseToday } from '@/lib/house/clock';
 
 type SetListPageProps = { params: Promise<{ id: string }> };
 
@@ -40,6 +42,9 @@ export async function generateMetadata({ params }: SetListPageProps): Promise<Me
 }
 
 /** One set list (issue 11 §2, §4, §5): its lines, the weekly quote, its details, the share link and the designer's comments. */
+/** The house's day and clock now: a booked time already past today is not offered (issue 38 §4). */
+const houseNow = () => ({ today: houseToday(tenant.vendor.timezone), clock: houseClock(tenant.vendor.timezone) });
+
 export default async function SetListPage({ params }: SetListPageProps) {
   const { list, quote, unitCount } = await loadOwnSetList((await params).id);
   const db = await getDb();
@@ -150,6 +155,8 @@ export default async function SetListPage({ params }: SetListPageProps) {
           </p>
         ) : (
           <RequestHoldForm
+            pickUpTimes={await bookableTimes(db, tenant.vendor.id, list.pickUpOn, tenant, { now: houseNow() })}
+            returnTimes={await bookableTimes(db, tenant.vendor.id, list.returnOn, tenant, { now: houseNow() })}
             days={datesLine(list, tenant.locale)}
             requestType={requestType}
             agreementAccepted={agreementAccepted}

@@ -22,6 +22,8 @@ import { answerExtension } from '@/lib/orders/order-extensions';
 import { tenant } from '@/lib/tenant';
 import { longDay } from '@/lib/text/calendar-day';
 import { typedLine } from '@/lib/text/typed-text';
+import { moveBookedTimesSchema } from '@/lib/booked-times/booked-time-field';
+import { moveBookedTimes } from '@/lib/booked-times/move-booked-times';
 
 const TYPE = tenant.request.type.toLowerCase();
 const BULK_START = formStart<{ results: string[] }>({ results: [] });
@@ -189,4 +191,13 @@ export const returnPhotosAction = formAction(RETURN_PHOTOS_FORM, async ({ lineId
   const more = refused.length > 0 ? `; ${refused.length === 1 ? 'one file was' : `${refused.length} files were`} refused, as said below` : '';
   const href = counterOrder ? `/staff/check-in?order=${counterOrder}` : `/staff/holds?request=${encodeURIComponent(requestId)}`;
   return { message: `${what}${more}.`, data, navigation: { method: 'replace', href } };
+});
+
+/** Staff set or move a request's booked pick-up and return times (issue 38 §4), within the day's hours and the dock's capacity. */
+export const moveBookedTimesAction = formAction({ access: 'staff', schema: moveBookedTimesSchema, start: FORM_START }, async (input, { viewer }) => {
+  const moved = await moveBookedTimes(await getDb(), tenant.vendor.id, input, tenant, actorOf(viewer));
+  drawAfresh();
+  if (!moved.ok) return { error: moved.error };
+  const at = (time: string | null) => (time ? `at ${time}` : 'any time');
+  return { message: `Booked: pick-up ${at(moved.data.pickUpTime)}, return ${at(moved.data.returnTime)}.` };
 });

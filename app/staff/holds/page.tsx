@@ -5,6 +5,8 @@ import { AuditHistory } from '@/components/audit/AuditHistory';
 import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { PaperCardForm } from '@/components/holds/PaperCardForm';
+import { BookedTimesForm } from '@/components/booked-times/BookedTimesForm';
+import { bookableTimes } from '@/lib/booked-times/bookable-times';
 import { OrderInvoices } from '@/components/invoices/OrderInvoices';
 import { ExtensionAnswer } from '@/components/orders/ExtensionAnswer';
 import { BulkLineActions } from '@/components/holds/BulkLineActions';
@@ -108,6 +110,17 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
+  // Issue 38 §4: a Hold's booked times can be set or moved on its page; its own booking is not counted against it.
+  const bookable = await Promise.all(
+    detailed.map((request) =>
+      request.kind === 'hold'
+        ? Promise.all([
+            bookableTimes(db, tenant.vendor.id, request.pickUpOn, tenant, { exceptRequestId: request.id }),
+            request.returnOn ? bookableTimes(db, tenant.vendor.id, request.returnOn, tenant, { exceptRequestId: request.id }) : null,
+          ])
+        : null,
+    ),
+  );
   const [threads, beside, histories, invoices, extensions, paperwork, repairs] = await Promise.all([
     listHoldMessages(
       db,
@@ -288,6 +301,15 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                   ))}
               </p>
               {request.notes && <p className={styles.muted}>{request.notes}</p>}
+              {bookable[index] && (
+                <BookedTimesForm
+                  requestId={request.id}
+                  pickUpTime={request.pickUpTime}
+                  returnTime={request.returnTime}
+                  pickUpTimes={bookable[index][0]}
+                  returnTimes={bookable[index][1]}
+                />
+              )}
               <div className={styles.toolbar}>
                 {request.kind === 'hold' && tenant.hasCreditCardAuth && !request.cardAuthorisedAt && !isOnAccount(paperwork[index]?.production?.terms) && (
                   <PaperCardForm requestId={request.id} />
