@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_PATHS } from '@/lib/tenant/facet-keys';
-import { DEMO_OPENING_WEEK, openingWeekSchema } from '@/lib/tenant/opening-hours';
+import { clockTime, DEMO_OPENING_WEEK, openingWeekSchema } from '@/lib/tenant/opening-hours';
 
 /** The tenant configuration of spec section 1, validated once at start-up. Everything here is public. */
 
