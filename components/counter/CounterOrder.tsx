@@ -47,7 +47,10 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
   const [scanSaid, setScanSaid] = useState<{ ok: boolean; words: string } | null>(null);
   const [outState, checkOut, outPending] = useActionState(checkOutOrderAction, FORM_START);
   const [inState, checkIn, inPending] = useActionState(checkInOrderAction, FORM_START);
-  const latest = outState.seq >= inState.seq ? outState : inState;
+  // The answer shown is the last form's sent from this page (each form counts its own answers);
+  // without JavaScript only the form posted has answered.
+  const [sent, setSent] = useState<'out' | 'in' | null>(null);
+  const latest = (sent ?? (outState.seq >= inState.seq ? 'out' : 'in')) === 'out' ? outState : inState;
   useFormAnswer(outState, () => setTally({}));
   useFormAnswer(inState, () => setTally({}));
   const answer = useRef<HTMLDivElement>(null);
@@ -72,6 +75,7 @@ export function CounterOrder({ order, site, earlyQuestion, dates }: Props) {
   const askIn = useConfirmedSubmit(checkIn);
   const confirmWhole = (event: FormEvent<HTMLFormElement>, way: 'out' | 'in') => {
     event.preventDefault();
+    setSent(way);
     const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[name] = value;
     const lines = way === 'out' ? toGo : out;
