@@ -38,6 +38,7 @@ const TABLES = [
   'items',
   'jwks',
   'order_extensions',
+  'order_reminders',
   'orders',
   'productions',
   'rate_limits',
