@@ -6,7 +6,7 @@ import { pgTextArray, rowsOf } from '@/lib/db/sql';
 import { tenant } from '@/lib/tenant';
 import { eraWords, queryConcepts, queryWords, type Concept } from './query-concepts';
 import { synonymGroupsOf } from './synonyms';
-import { nearestWords, numberForms } from './word-forms';
+import { CLOSEST_SLIPS, guessesWithin, nearestWords, numberForms, SURE_SLIPS } from './word-forms';
 
 /** Shorter words are too short to guess at ("cat" is not "car") or to finish ("tv" is not "tvs"). */
 const MIN_TYPO_LENGTH = 4;
@@ -34,9 +34,11 @@ export type WordMatches = {
   forms: string[];
   /** Words it begins, as results follow typing ("chand" → "chandelier"). */
   begun: string[];
-  /** Words it may be a misspelling of, when it matches nothing else; `closest` are the nearest. */
+  /** Words it may be a misspelling of, when it matches nothing else; `closest` are the nearest. Only these count as results. */
   guesses: string[];
   closest: string[];
+  /** Nearest spellings too far from what was typed to stand for it (issue 39 §1): searched only for "Closest: …". */
+  farGuesses: string[];
   /** Too common to search by ("the", "for"): ignored, unless part of a phrase. */
   stopword: boolean;
 };
@@ -49,6 +51,13 @@ export type TextMatch = {
   /** What each concept was taken to mean, and its own condition: the fallback of a search that finds nothing reads them. */
   concepts: MatchedConcept[];
   conceptConditions: SQL[];
+  /** Each concept's tier of match on a prop (MATCH_SCORES): the weakest says how surely a prop is what was asked (issue 39 §1). */
+  conceptScores: SQL[];
+  /**
+   * Every concept matched by any of its ways, far spellings too (issue 39 §1), when some word has
+   * only far ones: what a search that found nothing offers as "Closest: …", never as results.
+   */
+  looseCondition?: SQL;
 };
 
 const anyOf = (lexemes: string[], weight = '') => (lexemes.length === 0 ? null : `(${lexemes.map((lexeme) => `'${lexeme}'${weight}`).join(' | ')})`);
@@ -74,7 +83,7 @@ async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordMat
                    order by length(t.word), t.word limit ${MAX_EXPANSION}) end as begun
       from jsonb_to_recordset(${asked}::jsonb) as a(word text, forms text[])`),
   );
-  return new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[] }]));
+  return new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[], farGuesses: [] as string[] }]));
 }
 
 const matchesAnything = (word: WordMatches) => word.exact.length + word.forms.length + word.begun.length > 0;
@@ -98,7 +107,9 @@ async function guessSpellings(db: Db, concepts: Concept[], known: Map<string, Wo
   );
   for (const { word, near } of shortlists) {
     const { near: guesses, best } = nearestWords(word, near);
-    Object.assign(known.get(word)!, { guesses, closest: best });
+    const sure = guessesWithin(word, guesses, SURE_SLIPS);
+    const far = guessesWithin(word, guesses, CLOSEST_SLIPS).filter((guess) => !sure.includes(guess));
+    Object.assign(known.get(word)!, { guesses: sure, closest: best.filter((guess) => sure.includes(guess)), farGuesses: far });
   }
 }
 
@@ -139,6 +150,7 @@ const formLexemes = (word: WordMatches) => [...word.exact, ...word.forms];
 const begunLexemes = (word: WordMatches) => word.begun;
 const closestLexemes = (word: WordMatches) => word.closest;
 const anyLexemes = (word: WordMatches) => [...word.exact, ...word.forms, ...word.begun, ...word.guesses];
+const looseLexemes = (word: WordMatches) => [...anyLexemes(word), ...word.farGuesses];
 
 /**
  * The search's text as a condition on the props and their rank (issue 28 §1). Every concept must
@@ -165,7 +177,8 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
     .filter((concept) => concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)));
   // Text that is only a SKU, whole or begun ("2026", "FUR-0000"), ranks the whole SKU first. The rank
   // reads the row: a constant (`0`) in ORDER BY is a column's position to PostgreSQL, and 0 is none (issue 36 §4.1).
-  if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`(${items.sku} ilike ${sku})::int`, concepts, conceptConditions: [] } : undefined;
+  if (concepts.length === 0)
+    return skuLike ? { condition: skuLike, rank: sql`(${items.sku} ilike ${sku})::int`, concepts, conceptConditions: [], conceptScores: [] } : undefined;
 
   const tsquery = (query: string) => sql`${query}::tsquery`;
   const conditions = concepts.map((concept) => {
@@ -173,6 +186,16 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
     return words ? sql`${items.searchVector} @@ ${tsquery(words)}` : sql`false`;
   });
   const matches = sql.join(conditions, sql` and `);
+  const far = concepts.some((concept) => [...concept.words.values()].some((word) => word.farGuesses.length > 0));
+  const loose = far
+    ? sql.join(
+        concepts.map((concept) => {
+          const words = tierQuery(concept, looseLexemes);
+          return words ? sql`${items.searchVector} @@ ${tsquery(words)}` : sql`false`;
+        }),
+        sql` and `,
+      )
+    : undefined;
 
   const { titleExact, titleForm, exact, form, begun, closestGuess, guess } = MATCH_SCORES;
   const scores = concepts.map((concept) => {
@@ -202,6 +225,8 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
     rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
     concepts,
     conceptConditions: conditions,
+    conceptScores: scores,
+    ...(loose ? { looseCondition: loose } : {}),
   };
 }
 
