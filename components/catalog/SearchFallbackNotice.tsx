@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ItemCard } from '@/components/item-card/ItemCard';
 import { categoryHref } from '@/lib/catalog/category-href';
 import { cardSettings } from '@/lib/catalog/item-card';
-import type { SearchFallback } from '@/lib/catalog/search-fallback';
+import type { SearchFallback } from '@/lib/catalog/answer/search-fallback';
 import { tenant } from '@/lib/tenant';
 import styles from './catalog.module.css';
 

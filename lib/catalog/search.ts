@@ -9,7 +9,7 @@ import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
 import { askedRange, unavailableItems } from '@/lib/availability/availability';
-import { closestCategories, farSpellings, nearestEra, nothingFor, relaxedText, type CloserSearch, type SearchFallback } from './search-fallback';
+import { closestCategories, farSpellings, nearestEra, nothingFor, relaxedText, type CloserSearch, type SearchFallback } from './answer/search-fallback';
 import { tenant } from '@/lib/tenant';
 import { textMatch, type TextMatch } from './text-match';
 

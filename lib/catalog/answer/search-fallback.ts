@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, count, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { categories, items } from '@/lib/db/schema';
-import type { ItemCardData } from './item-card';
-import type { TextMatch } from './text-match';
-import { numberForms } from './word-forms';
+import type { ItemCardData } from '../item-card';
+import type { TextMatch } from '../text-match';
+import { numberForms } from '../word-forms';
 
 /**
  * What a search that found nothing says (issue 28 §1: never a blank page; issue 39 §1: honest). It

@@ -1,5 +1,5 @@
-import type { ItemCardData } from './item-card';
-import type { SearchResult } from './search';
+import type { ItemCardData } from '../item-card';
+import type { SearchResult } from '../search';
 
 /**
  * One page of a catalogue search as /api/catalog answers it. Issue 39 §1: `answer` says whether

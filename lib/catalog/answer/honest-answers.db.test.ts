@@ -6,8 +6,8 @@ import demo from '@/tenant/config.json';
 import { testDatabase } from '@/test/database';
 import { tenant } from '@/lib/tenant';
 import { catalogJson } from './catalog-json';
-import { runCatalogSearch } from './catalog-search';
-import { searchCatalog } from './search';
+import { runCatalogSearch } from '../catalog-search';
+import { searchCatalog } from '../search';
 
 const fixture = testDatabase(async (handle) => {
   await seedCatalog(handle.db, { items: 300, vendorId: tenant.vendor.id, currency: 'USD', colors: demo.colorMap, now: new Date() });
