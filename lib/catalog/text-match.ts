@@ -5,6 +5,8 @@ import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
 import { tenant } from '@/lib/tenant';
 import { eraWords, queryConcepts, queryWords, type Concept } from './query-concepts';
+import { sizeCondition, sizeRank } from './sizes/size-rank';
+import { sizeAsks } from './sizes/size-words';
 import { synonymGroupsOf } from './synonyms';
 import { CLOSEST_SLIPS, guessesWithin, nearestWords, numberForms, SURE_SLIPS } from './word-forms';
 
@@ -159,8 +161,12 @@ const looseLexemes = (word: WordMatches) => [...anyLexemes(word), ...word.farGue
  * catalogue words nearest its spelling. A SKU, whole or begun, is found as typed.
  */
 export async function textMatch(db: Db, text: string): Promise<TextMatch | undefined> {
-  const words = queryWords(text);
-  if (words.length === 0) return undefined;
+  // Sizes in words rank the props the other words find (issue 39 §1): "tall lamp" is lamps, the tall ones first.
+  const { words, asks } = sizeAsks(queryWords(text));
+  if (words.length === 0) {
+    const measured = sizeCondition(asks);
+    return measured ? { condition: measured, rank: sizeRank(asks, undefined)!, concepts: [], conceptConditions: [], conceptScores: [] } : undefined;
+  }
   const sku = /\d/.test(text) && /^[\w-]{3,40}$/.test(text.trim()) ? text.trim().replace(/[_%\\]/g, '\\$&') : undefined;
   const skuLike = sku ? sql`${items.sku} ilike ${`${sku}%`}` : undefined;
 
@@ -220,9 +226,10 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
   const all = concepts.map((concept) => tierQuery(concept, anyLexemes)).filter((query): query is string => query !== null);
   // Normalised (32: rank / (rank + 1)) to below 1: it orders props of equal score and never more.
   const tieBreak = all.length > 0 ? sql`ts_rank_cd(${items.searchVector}, ${tsquery(all.join(' & '))}, 32)` : sql`0`;
+  const sized = sizeRank(asks, matches);
   return {
     condition: skuLike ? sql`(${matches} or ${skuLike})` : matches,
-    rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
+    rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${sized ? sql` + ${sized}` : sql``}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
     concepts,
     conceptConditions: conditions,
     conceptScores: scores,
