@@ -33,4 +33,16 @@ export const DEMO_SYNONYMS: readonly (readonly string[])[] = [
   ['street sign', 'road sign'],
   ['bar stool', 'barstool', 'counter stool'],
   ['diner', 'restaurant', 'cafe', 'luncheonette'],
+  // The trade's own words (issue 39 §1), written from this house's vocabulary: its plants are potted
+  // palms, its working lights are its Lighting category ("practical lamps … wired and tested"), its
+  // small dressing the Set Dressing category ("the small things that make a room lived in").
+  ['potted palm', 'greens', 'plants', 'plant', 'foliage', 'houseplant', 'potted plant'],
+  ['practical', 'practicals', 'working light', 'working lamp', 'practical lamp', 'practical light', 'lighting'],
+  ['hero', 'hero prop', 'featured prop'],
+  ['set dressing', 'set dec', 'set decoration', 'dressing', 'smalls', 'small props'],
+  ['hand prop', 'hand props'],
+  ['wild wall', 'wild walls', 'flat', 'flats', 'scenic flat'],
+  // Period words: the house's periods already answer to their decades and common nicknames (lib/catalog/query-concepts.ts).
+  ['mid century', 'mid century modern', 'mcm', 'atomic', 'atomic age', 'space age'],
+  ['art deco', 'deco', 'streamline moderne', 'jazz age'],
 ];

@@ -41,12 +41,15 @@ test.describe('issue 28 §1: search that understands how crews ask', () => {
   });
 
   test('a search with no props says so and shows what comes nearest, never a blank page', async ({ page }) => {
+    // Issue 39 §1, §4: said first, the nearest era's televisions apart under "Closest", never as results.
     await page.goto('/catalog?q=victorian+television');
-    await expect(results(page).getByText('No props for “victorian television”. Showing “television”.')).toBeVisible();
-    for (const title of await firstTitles(page, 3)) expect(title).toMatch(/Television/);
+    await expect(results(page).getByText('No Victorian televisions in the catalogue.')).toBeVisible();
+    const closest = results(page).getByRole('region', { name: /^Closest: / });
+    await expect(closest.getByRole('heading', { level: 3 })).toHaveText(/^Closest: \d+ [\w-]+ televisions?$/);
+    for (const title of (await closest.getByRole('article').getByRole('heading').allInnerTexts()).slice(0, 3)) expect(title).toMatch(/Television/);
 
     await page.goto('/catalog?q=xqzvvy');
-    await expect(results(page).getByText('No props for “xqzvvy”.')).toBeVisible();
+    await expect(results(page).getByText('No “xqzvvy” in the catalogue.')).toBeVisible();
     await expect(results(page).getByRole('link', { name: 'clear the search' })).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
             {result.total === 1 ? '1 prop' : `${result.total.toLocaleString('en')} props`}
           </p>
           <ActiveFilters basePath={basePath} query={query} facets={facets} />
-          {result.fallback && <SearchFallbackNotice fallback={result.fallback} />}
+          {result.fallback && <SearchFallbackNotice fallback={result.fallback} nowMs={nowMs} />}
           {query.page > 1 && !pastTheEnd && (
             <p className={styles.pageNote}>
               {`Page ${query.page} of ${lastPage}. `}

@@ -5,7 +5,7 @@ import { AddToSetListButton } from '@/components/set-lists/AddToSetListButton';
 import styles from './item-card.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
-type ItemCardProps = { item: ItemCardData; now: Date; settings: CardSettings; headingLevel: 'h2' | 'h3'; eager?: boolean };
+type ItemCardProps = { item: ItemCardData; now: Date; settings: CardSettings; headingLevel: 'h2' | 'h3' | 'h4'; eager?: boolean };
 
 /** Rendered on the server for pages and in the browser for "load more": no server-only imports here. */
 export function ItemCard({ item, now, settings, headingLevel: Heading, eager = false }: ItemCardProps) {

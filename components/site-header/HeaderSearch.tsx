@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { headerSearchHref, KEPT_FILTER, keptFilterValues } from '@/lib/catalog/header-search-href';
 import { MAX_SUGGESTION_TEXT, type Suggestion, type SuggestionKind } from '@/lib/catalog/suggestion-types';
 import { useCombobox } from '@/components/search/use-combobox';
 import styles from './site-header.module.css';
@@ -29,6 +30,8 @@ export function HeaderSearch({ action }: { action: string }) {
   const params = useSearchParams();
 
   const urlText = pathname === action ? (params.get('q') ?? '').slice(0, MAX_SUGGESTION_TEXT) : '';
+  // Rentals or Free Props, kept by a search typed on them (issue 39 §1).
+  const kept = keptFilterValues(action, pathname, new URLSearchParams(params.toString()));
   const [text, setText] = useState(urlText);
   const [shownUrlText, setShownUrlText] = useState(urlText);
   // A new search in the address (this form, the catalogue's own field, Back): the field follows it.
@@ -60,7 +63,7 @@ export function HeaderSearch({ action }: { action: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = suggestionText(text);
-    go(q ? `${action}?${new URLSearchParams({ q })}` : action);
+    go(headerSearchHref(action, q, kept));
   };
 
   const option = (suggestion: Suggestion) => {
@@ -107,6 +110,9 @@ export function HeaderSearch({ action }: { action: string }) {
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search props
       </label>
+      {kept.map((value) => (
+        <input key={value} type="hidden" name={KEPT_FILTER} value={value} />
+      ))}
       <div className={styles.searchField}>
         <input
           id={`${id}-q`}

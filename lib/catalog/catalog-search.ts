@@ -31,8 +31,14 @@ const searchOnce = cache(async (db: Db, effective: string, counted: string, page
   if (!query.dates) return result;
   // Issue 28 §4: with a period, each prop the page shows says what it is on those days; only these
   // props are asked about, so the cost follows the page, not the catalogue.
-  const states = await periodStates(db, result.items, query.dates, tenant.locale);
-  return { ...result, items: result.items.map((item) => (states.has(item.id) ? { ...item, periodState: states.get(item.id) } : item)) };
+  const closest = result.fallback?.closest;
+  const states = await periodStates(db, [...result.items, ...(closest?.items ?? [])], query.dates, tenant.locale);
+  const withState = <T extends { id: string }>(item: T) => (states.has(item.id) ? { ...item, periodState: states.get(item.id) } : item);
+  return {
+    ...result,
+    items: result.items.map(withState),
+    ...(closest ? { fallback: { ...result.fallback!, closest: { ...closest, items: closest.items.map(withState) } } } : {}),
+  };
 });
 
 /**

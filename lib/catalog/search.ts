@@ -9,7 +9,8 @@ import type { ItemCardData } from './item-card';
 import { cardColumns, isListed } from './queries';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from './search-query';
 import { askedRange, unavailableItems } from '@/lib/availability/availability';
-import { closestCategories, relaxedText, type SearchFallback } from './search-fallback';
+import { closestCategories, farSpellings, nearestEra, nothingFor, relaxedText, type CloserSearch, type SearchFallback } from './answer/search-fallback';
+import { tenant } from '@/lib/tenant';
 import { textMatch, type TextMatch } from './text-match';
 
 export type FacetValueCount = { value: string; count: number };
@@ -35,12 +36,30 @@ export async function searchCatalog(db: Db, query: SearchQuery, facets: FacetDef
   const text = query.text ? await textMatch(db, query.text) : undefined;
   const { result, filters } = await search(db, query, text, facets, pageSize, pages);
   if (result.total > 0 || !text) return result;
-  const showing = await relaxedText(db, text, filters);
-  if (showing) {
-    const relaxed = await search(db, { ...query, text: showing }, await textMatch(db, showing), facets, pageSize, pages);
-    return { ...relaxed.result, fallback: { asked: query.text, showing } };
+  return { ...result, fallback: await fallbackFor(db, query, text, filters, pageSize) };
+}
+
+/**
+ * Issue 39 §1, §4: nothing found is said first; the closest props, searched in the same filters, are
+ * kept apart from the results (never counted, never in `items`).
+ */
+async function fallbackFor(db: Db, query: SearchQuery, text: TextMatch, filters: SQL | undefined, pageSize: number): Promise<SearchFallback> {
+  const periods = tenant.customFields.find((field) => field.label === 'Period')?.values ?? [];
+  const closer: CloserSearch | null = (await nearestEra(db, text, filters, periods)) ?? (await relaxedText(db, text, filters)) ?? farSpellings(text);
+  const nothing = closer?.nothing ?? nothingFor(query.text);
+  if (closer) {
+    const closestText = closer.text ?? (await textMatch(db, closer.showing));
+    const { result } = await search(db, { ...query, text: closer.showing, page: 1 }, closestText, [], pageSize, 1);
+    if (result.total > 0) {
+      return {
+        asked: query.text,
+        nothing,
+        closest: { label: closer.name(result.total), showing: closer.showing, total: result.total, items: result.items },
+        categories: [],
+      };
+    }
   }
-  return { ...result, fallback: { asked: query.text, categories: await closestCategories(db, query.text) } };
+  return { asked: query.text, nothing, categories: await closestCategories(db, query.text) };
 }
 
 async function search(db: Db, query: SearchQuery, text: TextMatch | undefined, facets: FacetDefinition[], pageSize: number, pages: number) {

@@ -5,8 +5,10 @@ import { items } from '@/lib/db/schema';
 import { pgTextArray, rowsOf } from '@/lib/db/sql';
 import { tenant } from '@/lib/tenant';
 import { eraWords, queryConcepts, queryWords, type Concept } from './query-concepts';
+import { sizeCondition, sizeRank } from './sizes/size-rank';
+import { sizeAsks } from './sizes/size-words';
 import { synonymGroupsOf } from './synonyms';
-import { nearestWords, numberForms } from './word-forms';
+import { CLOSEST_SLIPS, guessesWithin, nearestWords, numberForms, SURE_SLIPS } from './word-forms';
 
 /** Shorter words are too short to guess at ("cat" is not "car") or to finish ("tv" is not "tvs"). */
 const MIN_TYPO_LENGTH = 4;
@@ -34,9 +36,11 @@ export type WordMatches = {
   forms: string[];
   /** Words it begins, as results follow typing ("chand" → "chandelier"). */
   begun: string[];
-  /** Words it may be a misspelling of, when it matches nothing else; `closest` are the nearest. */
+  /** Words it may be a misspelling of, when it matches nothing else; `closest` are the nearest. Only these count as results. */
   guesses: string[];
   closest: string[];
+  /** Nearest spellings too far from what was typed to stand for it (issue 39 §1): searched only for "Closest: …". */
+  farGuesses: string[];
   /** Too common to search by ("the", "for"): ignored, unless part of a phrase. */
   stopword: boolean;
 };
@@ -49,6 +53,13 @@ export type TextMatch = {
   /** What each concept was taken to mean, and its own condition: the fallback of a search that finds nothing reads them. */
   concepts: MatchedConcept[];
   conceptConditions: SQL[];
+  /** Each concept's tier of match on a prop (MATCH_SCORES): the weakest says how surely a prop is what was asked (issue 39 §1). */
+  conceptScores: SQL[];
+  /**
+   * Every concept matched by any of its ways, far spellings too (issue 39 §1), when some word has
+   * only far ones: what a search that found nothing offers as "Closest: …", never as results.
+   */
+  looseCondition?: SQL;
 };
 
 const anyOf = (lexemes: string[], weight = '') => (lexemes.length === 0 ? null : `(${lexemes.map((lexeme) => `'${lexeme}'${weight}`).join(' | ')})`);
@@ -74,7 +85,7 @@ async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordMat
                    order by length(t.word), t.word limit ${MAX_EXPANSION}) end as begun
       from jsonb_to_recordset(${asked}::jsonb) as a(word text, forms text[])`),
   );
-  return new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[] }]));
+  return new Map(rows.map((row) => [row.word, { ...row, guesses: [] as string[], closest: [] as string[], farGuesses: [] as string[] }]));
 }
 
 const matchesAnything = (word: WordMatches) => word.exact.length + word.forms.length + word.begun.length > 0;
@@ -98,7 +109,9 @@ async function guessSpellings(db: Db, concepts: Concept[], known: Map<string, Wo
   );
   for (const { word, near } of shortlists) {
     const { near: guesses, best } = nearestWords(word, near);
-    Object.assign(known.get(word)!, { guesses, closest: best });
+    const sure = guessesWithin(word, guesses, SURE_SLIPS);
+    const far = guessesWithin(word, guesses, CLOSEST_SLIPS).filter((guess) => !sure.includes(guess));
+    Object.assign(known.get(word)!, { guesses: sure, closest: best.filter((guess) => sure.includes(guess)), farGuesses: far });
   }
 }
 
@@ -139,6 +152,7 @@ const formLexemes = (word: WordMatches) => [...word.exact, ...word.forms];
 const begunLexemes = (word: WordMatches) => word.begun;
 const closestLexemes = (word: WordMatches) => word.closest;
 const anyLexemes = (word: WordMatches) => [...word.exact, ...word.forms, ...word.begun, ...word.guesses];
+const looseLexemes = (word: WordMatches) => [...anyLexemes(word), ...word.farGuesses];
 
 /**
  * The search's text as a condition on the props and their rank (issue 28 §1). Every concept must
@@ -147,8 +161,12 @@ const anyLexemes = (word: WordMatches) => [...word.exact, ...word.forms, ...word
  * catalogue words nearest its spelling. A SKU, whole or begun, is found as typed.
  */
 export async function textMatch(db: Db, text: string): Promise<TextMatch | undefined> {
-  const words = queryWords(text);
-  if (words.length === 0) return undefined;
+  // Sizes in words rank the props the other words find (issue 39 §1): "tall lamp" is lamps, the tall ones first.
+  const { words, asks } = sizeAsks(queryWords(text));
+  if (words.length === 0) {
+    const measured = sizeCondition(asks);
+    return measured ? { condition: measured, rank: sizeRank(asks, undefined)!, concepts: [], conceptConditions: [], conceptScores: [] } : undefined;
+  }
   const sku = /\d/.test(text) && /^[\w-]{3,40}$/.test(text.trim()) ? text.trim().replace(/[_%\\]/g, '\\$&') : undefined;
   const skuLike = sku ? sql`${items.sku} ilike ${`${sku}%`}` : undefined;
 
@@ -165,7 +183,8 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
     .filter((concept) => concept.alternatives.some((alternative) => alternative.length > 1 || asksFor(alternative[0]!, concept.words.get(alternative[0]!)!)));
   // Text that is only a SKU, whole or begun ("2026", "FUR-0000"), ranks the whole SKU first. The rank
   // reads the row: a constant (`0`) in ORDER BY is a column's position to PostgreSQL, and 0 is none (issue 36 §4.1).
-  if (concepts.length === 0) return skuLike ? { condition: skuLike, rank: sql`(${items.sku} ilike ${sku})::int`, concepts, conceptConditions: [] } : undefined;
+  if (concepts.length === 0)
+    return skuLike ? { condition: skuLike, rank: sql`(${items.sku} ilike ${sku})::int`, concepts, conceptConditions: [], conceptScores: [] } : undefined;
 
   const tsquery = (query: string) => sql`${query}::tsquery`;
   const conditions = concepts.map((concept) => {
@@ -173,6 +192,16 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
     return words ? sql`${items.searchVector} @@ ${tsquery(words)}` : sql`false`;
   });
   const matches = sql.join(conditions, sql` and `);
+  const far = concepts.some((concept) => [...concept.words.values()].some((word) => word.farGuesses.length > 0));
+  const loose = far
+    ? sql.join(
+        concepts.map((concept) => {
+          const words = tierQuery(concept, looseLexemes);
+          return words ? sql`${items.searchVector} @@ ${tsquery(words)}` : sql`false`;
+        }),
+        sql` and `,
+      )
+    : undefined;
 
   const { titleExact, titleForm, exact, form, begun, closestGuess, guess } = MATCH_SCORES;
   const scores = concepts.map((concept) => {
@@ -197,11 +226,14 @@ export async function textMatch(db: Db, text: string): Promise<TextMatch | undef
   const all = concepts.map((concept) => tierQuery(concept, anyLexemes)).filter((query): query is string => query !== null);
   // Normalised (32: rank / (rank + 1)) to below 1: it orders props of equal score and never more.
   const tieBreak = all.length > 0 ? sql`ts_rank_cd(${items.searchVector}, ${tsquery(all.join(' & '))}, 32)` : sql`0`;
+  const sized = sizeRank(asks, matches);
   return {
     condition: skuLike ? sql`(${matches} or ${skuLike})` : matches,
-    rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
+    rank: sql`(${sql.join(scores, sql` + `)} + ${tieBreak}${sized ? sql` + ${sized}` : sql``}${skuLike ? sql` + (${skuLike})::int * 100` : sql``})`,
     concepts,
     conceptConditions: conditions,
+    conceptScores: scores,
+    ...(loose ? { looseCondition: loose } : {}),
   };
 }
 

@@ -3,12 +3,12 @@
  * must come first in the demo catalogue. A judgement is a rule over a prop's title, period, colours
  * and SKU rather than a list of ids, so it holds for a demo catalogue of any size.
  */
-export type JudgedProp = { title: string; sku: string; period: string | null; colors: string[]; materials: string[] };
+export type JudgedProp = { title: string; sku: string; period: string | null; colors: string[]; materials: string[]; category?: string };
 
 export type JudgedQuery = {
   query: string;
   /** What kind of asking it is, for the bench's table. */
-  kind: 'era' | 'synonym' | 'plural' | 'typo' | 'colour and noun' | 'sku' | 'plain';
+  kind: 'era' | 'synonym' | 'plural' | 'typo' | 'colour and noun' | 'sku' | 'plain' | 'trade word' | 'nothing';
   relevant: (prop: JudgedProp) => boolean;
 };
 
@@ -21,6 +21,9 @@ const of = (period: string, is: (prop: JudgedProp) => boolean) => (prop: JudgedP
 const coloured = (color: string, is: (prop: JudgedProp) => boolean) => (prop: JudgedProp) => prop.colors.includes(color) && is(prop);
 const madeOf = (material: string, is: (prop: JudgedProp) => boolean) => (prop: JudgedProp) =>
   (prop.materials.includes(material) || new RegExp(`\\b${material}\\b`, 'i').test(prop.title)) && is(prop);
+
+/** The judgement of a search whose right answer is nothing: no prop is right. */
+const NOTHING = () => false;
 
 const LAMPS = ['Lamp', 'Floor Lamp', 'Table Lamp', 'Desk Lamp', 'Hurricane Lamp'];
 
@@ -79,14 +82,39 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { query: 'stop sign', kind: 'plain', relevant: named('Stop Sign') },
   { query: 'globe', kind: 'plain', relevant: named('Globe') },
   { query: 'FUR-000001', kind: 'sku', relevant: (prop) => prop.sku === 'FUR-000001' },
+  // Trade words (issue 39 §1), as the house's synonyms (demo/synonyms.ts) and periods answer them.
+  { query: 'greens', kind: 'trade word', relevant: named('Potted Palm') },
+  { query: 'foliage', kind: 'trade word', relevant: named('Potted Palm') },
+  { query: 'practical', kind: 'trade word', relevant: (prop) => prop.category === 'Lighting' },
+  { query: 'set dec', kind: 'trade word', relevant: (prop) => prop.category === 'Set Dressing' },
+  { query: 'smalls', kind: 'trade word', relevant: (prop) => prop.category === 'Set Dressing' },
+  { query: 'mcm armchair', kind: 'trade word', relevant: of('Mid-Century', named('Armchair')) },
+  { query: 'atomic lamp', kind: 'trade word', relevant: of('Mid-Century', named(...LAMPS)) },
+  { query: 'mid-century modern sideboard', kind: 'trade word', relevant: of('Mid-Century', named('Sideboard')) },
+  { query: 'deco vase', kind: 'trade word', relevant: of('Art Deco', named('Vase')) },
+  // Kinds of prop the demo house does not hold (issue 39 §1): the right answer is nothing, said so,
+  // with the closest offered apart. Any result at all is wrong.
+  { query: 'recliner', kind: 'nothing', relevant: NOTHING },
+  { query: 'futon', kind: 'nothing', relevant: NOTHING },
+  { query: 'jukebox', kind: 'nothing', relevant: NOTHING },
+  { query: 'grand piano', kind: 'nothing', relevant: NOTHING },
+  { query: 'canoe', kind: 'nothing', relevant: NOTHING },
+  { query: 'hero prop', kind: 'nothing', relevant: NOTHING },
+  { query: 'wood panel', kind: 'nothing', relevant: NOTHING },
+  { query: 'bunk bed', kind: 'nothing', relevant: NOTHING },
+  { query: 'edwardian chair', kind: 'nothing', relevant: NOTHING },
+  { query: 'victorian television', kind: 'nothing', relevant: NOTHING },
+  { query: '1940s turntable', kind: 'nothing', relevant: NOTHING },
 ];
 
 /**
  * Precision at k: the share of the first k results that are relevant, out of as many as could be
- * (k, or every relevant prop when there are fewer).
+ * (k, or every relevant prop when there are fewer); for a search with no right answer, 1 for no
+ * results and 0 for any. Props offered as "Closest" are not results and are never passed here.
  */
 export function precisionAt(k: number, results: readonly JudgedProp[], relevant: (prop: JudgedProp) => boolean, relevantCount: number): number {
   const possible = Math.min(k, relevantCount);
-  if (possible === 0) return 1;
+  // Issue 39 §1: when nothing is right, the answer is right only when it is empty ("No … in the catalogue").
+  if (possible === 0) return results.length === 0 ? 1 : 0;
   return results.slice(0, k).filter(relevant).length / possible;
 }
