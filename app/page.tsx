@@ -4,6 +4,9 @@ import { CategoryGrid } from '@/components/category-grid/CategoryGrid';
 import { ItemGrid } from '@/components/item-card/ItemGrid';
 import { newArrivalsSince } from '@/lib/catalog/item-card';
 import { listCategoriesWithCounts, listNewArrivals } from '@/lib/catalog/queries';
+import { WhenDoYouNeedThem } from '@/components/rental-period/WhenDoYouNeedThem';
+import { houseToday } from '@/lib/house/clock';
+import { rememberedPeriod } from '@/lib/rental-period/period-cookie';
 import { getDb } from '@/lib/db';
 import { cachePageAs } from '@/lib/page-cache/page-tags';
 import type { PageProps } from '@/lib/site/page-props';
@@ -18,9 +21,10 @@ export default async function HomePage(_props: PageProps) {
   await cachePageAs('catalog');
   const db = await getDb();
   const now = new Date();
-  const [newArrivals, categoryList] = await Promise.all([
+  const [newArrivals, categoryList, remembered] = await Promise.all([
     listNewArrivals(db, newArrivalsSince(now, tenant.newWeekCount), NEW_ARRIVALS_SHOWN),
     listCategoriesWithCounts(db),
+    rememberedPeriod(),
   ]);
   const { vendor } = tenant;
 
@@ -33,6 +37,10 @@ export default async function HomePage(_props: PageProps) {
           Scenic and production props for film, television and stage, rented by the week from {vendor.address.city}, and used creative materials given away free
           to crews, schools and artists.
         </p>
+        {/* Issue 39 §2: the dates first, in a phone's first screen. */}
+        {tenant.showAvailability && (
+          <WhenDoYouNeedThem catalogPath={tenant.basepath} today={houseToday(tenant.vendor.timezone, now.getTime())} remembered={remembered} />
+        )}
         <div className={styles.entryPoints}>
           <Link href="/catalog?Purchase+Type=Weekly+Rental" className={styles.entry}>
             <span className={styles.entryTitle}>Rentals</span>

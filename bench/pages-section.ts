@@ -23,6 +23,12 @@ async function aCategory(baseUrl: string): Promise<string> {
   return `/categories/${id}`;
 }
 
+/** A week's period starting a fortnight from now, as an address's `from` and `to`. */
+function periodAhead(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({ from: day(14), to: day(21) }).toString();
+}
+
 /**
  * Cold start; then, for each shared page, first-load JavaScript (ours apart from React's and Next's)
  * and TTFB under load for a visitor with no cookie, a guest and a customer, measured one after the
@@ -47,7 +53,8 @@ export async function pagesSection(port: number) {
       { who: "a guest's cookie", headers: { cookie: guest.cookie } },
       { who: "a customer's cookie", headers: { cookie: customer.cookie } },
     ];
-    const routes = ['/', '/catalog', '/items/prop-000052', await aCategory(server.baseUrl)];
+    // Issue 39 §2: the catalogue with a rental period, each card's state and next free day read for the page.
+    const routes = ['/', '/catalog', '/items/prop-000052', await aCategory(server.baseUrl), `/catalog?${periodAhead()}`];
 
     console.log(
       `\nShared pages (${LOAD.connections} connections, ${LOAD.seconds} s each; budgets: our first-load JS <= ${BUDGET.ownJsKb} KB gzip, ` +

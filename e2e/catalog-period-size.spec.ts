@@ -55,7 +55,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/catalog');
-      await expect(count(page)).toHaveText('300 props');
+      await expect(count(page)).toHaveText('279 props');
       await openFilters(page);
 
       const midCentury = await optionCount(page, 'Period', 'Mid-Century');

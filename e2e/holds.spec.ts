@@ -152,8 +152,8 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const search = (from: number, to: number, onlyFree = false) =>
       `/catalog?${new URLSearchParams({ q: firstTitle, from: day(from), to: day(to), ...(onlyFree ? { available: '1' } : {}) })}`;
     await page.goto(search(15, 16));
-    await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('button', { name: /^Remove Available / })).toBeVisible();
-    await expect(page.getByRole('article', { name: firstTitle, exact: true })).toContainText(/On hold: free from \w{3} \d{1,2}/);
+    await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('button', { name: /^Remove Dates / })).toBeVisible();
+    await expect(page.getByRole('article', { name: firstTitle, exact: true })).toContainText(/On hold until \w{3} \d{1,2} \(second holds welcome\)/);
     await page.goto(search(15, 16, true));
     await expect(page.getByRole('article', { name: firstTitle, exact: true })).toHaveCount(0);
     await page.goto(search(60, 61, true));

@@ -24,10 +24,9 @@ const catalogueDates = (page: Page) => page.getByRole('form', { name: 'Rental da
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const chips = (page: Page) => page.getByRole('navigation', { name: 'Active filters' });
 
-/** With no period the header's button says so; on a phone it waits until one is chosen, the header as short as before (decision 111). */
-async function expectNoneChosen(page: Page, width: number) {
-  if (width > 480) await expect(headerDates(page)).toHaveAccessibleName('Rental dates: none chosen');
-  else await expect(headerDates(page)).toHaveCount(0);
+/** With no period the header's button says so, on every screen size (issue 39 §2). */
+async function expectNoneChosen(page: Page, _width: number) {
+  await expect(headerDates(page)).toHaveAccessibleName('Rental dates: none chosen');
 }
 
 /** Chooses the days in the catalogue's own form, above the results. */
@@ -55,11 +54,13 @@ for (const [index, size] of SIZES.entries()) {
       await expectNoneChosen(page, size.width);
 
       await chooseOnCatalogue(page, from, to);
-      await expect(chips(page).getByRole('button', { name: `Remove Available ${words(from, to)}` })).toBeVisible();
+      await expect(chips(page).getByRole('button', { name: `Remove Dates ${words(from, to)}` })).toBeVisible();
       await expect(headerDates(page)).toHaveAccessibleName(`Rental dates: ${words(from, to)}`);
       await expect(headerDates(page)).toBeInViewport();
       // Every rental card says what it is on those days.
-      await expect(results(page).getByRole('article').first()).toContainText(/\d+ of \d+ available|Available|On hold: free from|Out until/);
+      await expect(results(page).getByRole('article').first()).toContainText(
+        /\d+ of \d+ available|Available|On hold until|Back |Not available in the next six months/,
+      );
 
       // An item opened from the list answers for the same days, without asking again.
       const card = results(page).getByRole('article').first();
@@ -69,12 +70,12 @@ for (const [index, size] of SIZES.entries()) {
       const check = page.getByRole('region', { name: 'Check your dates' });
       await expect(check.getByLabel('Pick-up day')).toHaveValue(from);
       await expect(check.getByLabel('Return day')).toHaveValue(to);
-      await expect(check.getByRole('status')).toHaveText(new RegExp(`available ${literally(words(from, to))}|None available ${literally(words(from, to))}`));
+      await expect(check.getByRole('status')).toHaveText(new RegExp(`available ${literally(words(from, to))}|None free ${literally(words(from, to))}`));
       await expect(headerDates(page)).toHaveAccessibleName(`Rental dates: ${words(from, to)}`);
 
       // A page with no days in its address keeps them: the person's session carries them.
       await page.goto('/catalog?Color=Red');
-      await expect(chips(page).getByRole('button', { name: `Remove Available ${words(from, to)}` })).toBeVisible();
+      await expect(chips(page).getByRole('button', { name: `Remove Dates ${words(from, to)}` })).toBeVisible();
 
       // A new set list starts with them.
       await page.goto('/set-lists');
@@ -119,7 +120,13 @@ for (const [index, size] of SIZES.entries()) {
       await page.goto(`/catalog?${new URLSearchParams({ q: title })}`);
       await chooseOnCatalogue(page, first, last);
       const taken = results(page).getByRole('article', { name: title, exact: true });
-      await expect(taken).toContainText(`Out until ${short(day(307 + index * 20))}`);
+      await expect(taken).toContainText(`Back ${short(day(307 + index * 20))}`);
+      // Issue 39 §2: its page says the same.
+      await taken.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('region', { name: 'Check your dates' }).getByRole('status')).toHaveText(
+        `None free ${words(first, last)}. Back ${short(day(307 + index * 20))}.`,
+      );
+      await page.goBack();
 
       // "Only what's free" leaves it out, in the address too.
       const onlyFree = catalogueDates(page).getByRole('switch', { name: 'Only what’s free' });
@@ -192,7 +199,7 @@ for (const [index, size] of SIZES.entries()) {
       // The home page does not carry days in its address; the catalogue shows them from the session.
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/catalog');
-      await expect(chips(page).getByRole('button', { name: `Remove Available ${words(from, to)}` })).toBeVisible();
+      await expect(chips(page).getByRole('button', { name: `Remove Dates ${words(from, to)}` })).toBeVisible();
 
       await button.click();
       await form.getByRole('button', { name: 'Clear dates' }).click();

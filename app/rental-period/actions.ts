@@ -38,7 +38,7 @@ export const chooseRentalPeriodAction = formAction(
   },
 );
 
-/** The catalogue's "Available Dec 1 – Dec 8" chip: a button that works before any script, forgetting the period and showing the list without it. */
+/** The catalogue's "Dates Dec 1–8" chip (issue 39 §2): a button that works before any script, forgetting the period and showing the list without it. */
 export const clearRentalPeriodAction = plainFormAction(
   { access: 'anyone', schema: z.object({ next: z.string().max(2000).default('') }), start: FORM_START },
   async ({ next }) => {

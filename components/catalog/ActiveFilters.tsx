@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { clearRentalPeriodAction } from '@/app/rental-period/actions';
 import { displayValue, type FacetDefinition } from '@/lib/catalog/facets';
 import { emptySearch, hasFilters, searchHref, toggleFilter, type SearchQuery } from '@/lib/catalog/search-query';
-import { periodWords } from '@/lib/rental-period/rental-period';
+import { periodShortWords, periodWords } from '@/lib/rental-period/rental-period';
 import { tenant } from '@/lib/tenant';
 import styles from './catalog.module.css';
 
@@ -34,8 +34,9 @@ export function ActiveFilters({ basePath, query, facets }: { basePath: string; q
           <li>
             <form action={clearRentalPeriodAction} className={styles.chipForm}>
               <input type="hidden" name="next" value={searchHref(basePath, { ...query, dates: null, onlyAvailable: false, page: 1 }, facets)} />
-              <button type="submit" className={styles.chip} aria-label={`Remove Available ${periodWords(query.dates, tenant.locale)}`}>
-                {`Available ${periodWords(query.dates, tenant.locale)}`} <span aria-hidden="true">×</span>
+              {/* Issue 39 §2: says what it is, the days the cards answer for, not a filter ("Available …") while taken props are listed. */}
+              <button type="submit" className={styles.chip} aria-label={`Remove Dates ${periodWords(query.dates, tenant.locale)}`}>
+                {`Dates ${periodShortWords(query.dates, tenant.locale)}`} <span aria-hidden="true">×</span>
               </button>
             </form>
           </li>

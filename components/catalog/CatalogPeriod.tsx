@@ -8,6 +8,7 @@ import { samePeriod } from '@/lib/rental-period/rental-period';
 import { useHydrated } from '../use-hydrated';
 import { useCatalogTransition } from './CatalogTransition';
 import styles from './catalog.module.css';
+import { askToFocusResults } from './focus-results';
 
 type CatalogPeriodProps = { basePath: string; query: SearchQuery; facets: FacetDefinition[]; today: string };
 
@@ -16,7 +17,8 @@ type CatalogPeriodProps = { basePath: string; query: SearchQuery; facets: FacetD
  * required; a catalogue without one lists every prop as before. A plain GET form that keeps the rest
  * of the search, so it works without JavaScript; with it, "Check" and the switch navigate in place.
  * The days land in the address, which makes them the person's period (decision 111). With a period,
- * "Only what's free" (`available=1`) leaves out what is not free on every day of it.
+ * "Only what's free" (`available=1`), the first filter offered (issue 39 §2), leaves out what is not
+ * free on every day of it. After "Check", focus goes to the results' heading.
  */
 export function CatalogPeriod({ basePath, query, facets, today }: CatalogPeriodProps) {
   const router = useRouter();
@@ -41,6 +43,7 @@ export function CatalogPeriod({ basePath, query, facets, today }: CatalogPeriodP
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The browser has checked the fields first (required, the pick-up from today, the return not before it).
     event.preventDefault();
+    askToFocusResults();
     go({ ...query, dates: days });
   };
   // The rest of the search rides along as it is, for the form sent without JavaScript.
@@ -52,6 +55,23 @@ export function CatalogPeriod({ basePath, query, facets, today }: CatalogPeriodP
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <p className={`${styles.periodLead} ${query.dates ? styles.chosenLead : ''}`}>{query.dates ? 'Your rental dates' : 'When do you need them?'}</p>
+      {/* With days chosen, the first filter offered (issue 39 §2): what is free on them. */}
+      {query.dates && (
+        <label className={styles.onlyFree}>
+          <input
+            type="checkbox"
+            role="switch"
+            name="available"
+            value="1"
+            checked={onlyFree}
+            onChange={(event) => {
+              setOnlyFree(event.target.checked);
+              go({ ...query, onlyAvailable: event.target.checked });
+            }}
+          />
+          Only what’s free
+        </label>
+      )}
       <div id="rental-dates-fields" className={`${styles.periodFields} ${folded ? styles.folded : ''}`}>
         <span className={styles.periodField}>
           <label htmlFor="period-from">Pick-up day</label>
@@ -91,22 +111,6 @@ export function CatalogPeriod({ basePath, query, facets, today }: CatalogPeriodP
         >
           Change dates
         </button>
-      )}
-      {query.dates && (
-        <label className={styles.onlyFree}>
-          <input
-            type="checkbox"
-            role="switch"
-            name="available"
-            value="1"
-            checked={onlyFree}
-            onChange={(event) => {
-              setOnlyFree(event.target.checked);
-              go({ ...query, onlyAvailable: event.target.checked });
-            }}
-          />
-          Only what’s free
-        </label>
       )}
     </form>
   );

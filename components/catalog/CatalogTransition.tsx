@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react';
 import styles from './catalog.module.css';
+import { useFocusWhenAsked } from './focus-results';
 
 type Transition = [isPending: boolean, startTransition: TransitionStartFunction];
 
@@ -25,14 +26,19 @@ export function useCatalogTransition(): Transition {
 /** Where "Skip to results" leads: the section takes focus, so the next Tab is in the results. */
 export const RESULTS_ID = 'results';
 
+/** The results' heading: where focus lands after new dates (issue 39 §2). */
+export const RESULTS_HEADING_ID = 'catalog-results';
+
 /**
  * The results section, marked busy while a filter's navigation is under way (issue 14 §5), with a
  * visible "Loading…" announced politely. The line is always there, so screen readers hear it change.
+ * `listKey` names the list shown: when new dates bring a new one, its heading takes focus.
  */
-export function ResultsRegion({ children }: { children: ReactNode }) {
+export function ResultsRegion({ children, listKey }: { children: ReactNode; listKey: string }) {
   const [isPending] = useCatalogTransition();
+  useFocusWhenAsked(RESULTS_HEADING_ID, listKey);
   return (
-    <section id={RESULTS_ID} tabIndex={-1} className={styles.results} aria-labelledby="catalog-results" aria-busy={isPending}>
+    <section id={RESULTS_ID} tabIndex={-1} className={styles.results} aria-labelledby={RESULTS_HEADING_ID} aria-busy={isPending}>
       <p className={styles.loading} aria-live="polite">
         {isPending ? 'Loading…' : ''}
       </p>

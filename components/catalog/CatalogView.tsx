@@ -10,7 +10,7 @@ import { tenant } from '@/lib/tenant';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogPeriod } from './CatalogPeriod';
 import { CatalogResults } from './CatalogResults';
-import { CatalogTransition, ResultsRegion } from './CatalogTransition';
+import { CatalogTransition, RESULTS_HEADING_ID, ResultsRegion } from './CatalogTransition';
 import { FilterForm } from './FilterForm';
 import { FiltersDrawer } from './FiltersDrawer';
 import { SearchFallbackNotice } from './SearchFallbackNotice';
@@ -51,8 +51,9 @@ export function CatalogView({ basePath, heading, intro, query, effective, result
         <FiltersDrawer activeCount={activeCount} total={result.total}>
           <FilterForm basePath={basePath} query={query} facets={facets} counts={result.facets} swatches={swatches} priceSort={options.priceSort} />
         </FiltersDrawer>
-        <ResultsRegion>
-          <h2 id="catalog-results" className="visually-hidden">
+        <ResultsRegion listKey={firstPageHref}>
+          {/* Focused after new dates (issue 39 §2): seen while it has focus, so the keyboard's place shows. */}
+          <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className={`${styles.resultsHeading} visually-hidden`}>
             Results
           </h2>
           {tenant.showAvailability && <CatalogPeriod basePath={basePath} query={query} facets={facets} today={houseToday(tenant.vendor.timezone, nowMs)} />}

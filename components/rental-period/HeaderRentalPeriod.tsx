@@ -8,7 +8,8 @@ import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { RENTAL_PERIOD_START } from '@/lib/rental-period/period-form-state';
-import { isAhead, periodInParams, periodWords, samePeriod, takesPeriod, type RentalPeriod } from '@/lib/rental-period/rental-period';
+import { askToFocusResults } from '@/components/catalog/focus-results';
+import { isAhead, periodInParams, periodShortWords, periodWords, samePeriod, takesPeriod, type RentalPeriod } from '@/lib/rental-period/rental-period';
 import styles from './rental-period.module.css';
 
 type HeaderRentalPeriodProps = {
@@ -27,6 +28,9 @@ type HeaderRentalPeriodProps = {
  * its address where it carries them. It closes on Escape (focus back on the button), on a click
  * outside and when focus leaves it. Without JavaScript the button is a link to the catalogue's own
  * dates form. Choosing is never needed: a visitor browses without a period.
+ * On every screen size (issue 39 §2): on a phone an icon in the search's row, the days said on the
+ * catalogue's chip; wider, the days in short ("Dec 14–21"), so the header keeps one row. After
+ * "Apply dates" focus goes to the results' heading where the page has results.
  */
 export function HeaderRentalPeriod({ remembered, today, basePath, locale }: HeaderRentalPeriodProps) {
   const enhanced = useHydrated();
@@ -78,7 +82,7 @@ export function HeaderRentalPeriod({ remembered, today, basePath, locale }: Head
   const face = (
     <>
       <CalendarIcon />
-      <span className={styles.words}>{words ?? 'Dates'}</span>
+      <span className={styles.words}>{known ? periodShortWords(known, locale) : 'Dates'}</span>
     </>
   );
   const search = params.toString();
@@ -117,8 +121,17 @@ export function HeaderRentalPeriod({ remembered, today, basePath, locale }: Head
         {state.status === 'done' ? state.message : ''}
       </p>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <form action={formAction} noValidate aria-label="Your rental dates" key={state.status === 'failed' ? `failed-${state.seq}` : (words ?? 'none')}>
-          <p className={styles.lead}>Your rental dates</p>
+        <form
+          action={formAction}
+          onSubmit={(event) => {
+            const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+            if (intent === 'set') askToFocusResults();
+          }}
+          noValidate
+          aria-label="Your rental dates"
+          key={state.status === 'failed' ? `failed-${state.seq}` : (words ?? 'none')}
+        >
+          <p className={styles.lead}>{known ? 'Your rental dates' : 'When do you need them?'}</p>
           <p className={styles.hint}>Every prop shows what it is on these days.</p>
           <FormMessages state={state} besideFields />
           <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />

@@ -235,8 +235,23 @@ describe('issue 12 §1: "Check your dates" on an item page', () => {
     expect(dateCheckWords(free, 'en')).toBe('1 of 1 available Nov 15 – Nov 20');
     // Out from the 1st through the 8th, back on the shelf after the turnaround day (the 9th).
     const busy = await checkDates(db(), { id: prop, quantity: 1 }, '2027-11-05', '2027-11-07');
-    expect(busy).toMatchObject({ available: 0, nextFree: '2027-11-10' });
-    expect(dateCheckWords(busy, 'en')).toBe('None available Nov 5 – Nov 7. Free for as long from Nov 10.');
+    expect(busy).toMatchObject({ available: 0, load: { nextFree: '2027-11-10', out: true } });
+    // Issue 39 §2: in the card's words.
+    expect(dateCheckWords(busy, 'en')).toBe('None free Nov 5 – Nov 7. Back Nov 10.');
+  });
+
+  it('issue 39 §2: a prop only on hold says until when, and that second holds are welcome; none for six months, or no units, says so', async () => {
+    const held = await propWith(1);
+    await line(held, '2027-12-01', '2027-12-08', { state: 'held' });
+    expect(dateCheckWords(await checkDates(db(), { id: held, quantity: 1 }, '2027-12-02', '2027-12-04'), 'en')).toBe(
+      'None free Dec 2 – Dec 4. On hold until Dec 10 (second holds welcome).',
+    );
+    const long = await propWith(1);
+    await line(long, '2028-02-01', '2028-09-01', { state: 'confirmed' });
+    expect(dateCheckWords(await checkDates(db(), { id: long, quantity: 1 }, '2028-02-03', '2028-02-05'), 'en')).toBe(
+      'None free Feb 3 – Feb 5. Not available in the next six months.',
+    );
+    expect(dateCheckWords(await checkDates(db(), { id: long, quantity: 0 }, '2028-02-03', '2028-02-05'), 'en')).toBe('Not available in the next six months.');
   });
 
   it('next free needs the whole length free: a gap too short is skipped', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayLoad } from './availability';
-import { periodState } from './period-state';
+import { periodLoad, periodState } from './period-state';
 
 const PERIOD = { from: '2026-12-01', to: '2026-12-08' };
 
@@ -13,9 +13,9 @@ function away(first: string, last: string, units: number, held = 0): [string, Da
 }
 
 const state = (quantity: number, ...stretches: [string, DayLoad][][]) =>
-  periodState({ quantity, loads: new Map(stretches.flat()), period: PERIOD, horizonDays: 180, locale: 'en-US' });
+  periodState(quantity, periodLoad({ quantity, loads: new Map(stretches.flat()), period: PERIOD, horizonDays: 180 }), 'en-US');
 
-describe('issue 28 §4: a prop’s state for the person’s rental period, in the words its card shows', () => {
+describe('issue 28 §4, issue 39 §2: a prop’s state for the person’s rental period, and when a taken one is next free, in the words its card shows', () => {
   it.each([
     ['every unit free', state(5), { words: '5 of 5 available', tone: 'free' }],
     ['a prop the house has one of, free', state(1), { words: 'Available', tone: 'free' }],
@@ -33,31 +33,31 @@ describe('issue 28 §4: a prop’s state for the person’s rental period, in th
     [
       'held through the 8th, free for as long from the 9th',
       state(1, away('2026-11-28', '2026-12-08', 1, 1)),
-      { words: 'On hold: free from Dec 9', tone: 'taken' },
+      { words: 'On hold until Dec 9 (second holds welcome)', tone: 'taken' },
     ],
     [
       'out (an order) until the 11th, free for as long from the 12th',
       state(2, away('2026-11-30', '2026-12-11', 2, 0)),
-      { words: 'Out until Dec 12', tone: 'taken' },
+      { words: 'Back Dec 12', tone: 'taken' },
     ],
     [
       'one unit out and one held: a hold may end, so it is on hold',
       state(2, away('2026-12-01', '2026-12-08', 2, 1)),
-      { words: 'On hold: free from Dec 9', tone: 'taken' },
+      { words: 'On hold until Dec 9 (second holds welcome)', tone: 'taken' },
     ],
     [
       'a day taken by orders alone makes it out, even with holds on other days',
       state(1, away('2026-12-01', '2026-12-03', 1, 1), away('2026-12-04', '2026-12-05', 1, 0)),
-      { words: 'Out until Dec 6', tone: 'taken' },
+      { words: 'Back Dec 6', tone: 'taken' },
     ],
     [
       'a gap too short for the period is not "free": the next free day lasts as long as asked',
       state(1, away('2026-12-01', '2026-12-08', 1, 1), away('2026-12-11', '2026-12-14', 1, 1)),
-      { words: 'On hold: free from Dec 15', tone: 'taken' },
+      { words: 'On hold until Dec 15 (second holds welcome)', tone: 'taken' },
     ],
-    ['taken past the horizon', state(1, away('2026-12-01', '2027-07-01', 1, 0)), { words: 'Out for these days', tone: 'taken' }],
-    ['on hold past the horizon', state(1, away('2026-12-01', '2027-07-01', 1, 1)), { words: 'On hold for these days', tone: 'taken' }],
-    ['none in stock', state(0), { words: 'None available', tone: 'taken' }],
+    ['taken past the horizon', state(1, away('2026-12-01', '2027-07-01', 1, 0)), { words: 'Not available in the next six months', tone: 'taken' }],
+    ['on hold past the horizon', state(1, away('2026-12-01', '2027-07-01', 1, 1)), { words: 'Not available in the next six months', tone: 'taken' }],
+    ['no units at all (not listed to crews; its page says so)', state(0), { words: 'Not available in the next six months', tone: 'taken' }],
   ])('%s', (_, actual, expected) => {
     expect(actual).toEqual(expected);
   });

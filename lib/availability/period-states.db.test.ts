@@ -71,10 +71,10 @@ describe('issue 28 §4: each prop’s state for a rental period, from the holds,
       '5 of 5 available',
       '3 of 5 available',
       // Back on the 7th, away through the turnaround day (the 8th): free from the 9th.
-      'On hold: free from May 9',
-      'Out until May 11',
-      'Out until May 12',
-      'Out until May 14',
+      'On hold until May 9 (second holds welcome)',
+      'Back May 11',
+      'Back May 12',
+      'Back May 14',
       'Available',
     ]);
   });
@@ -101,7 +101,7 @@ describe('issue 28 §4: with a period the catalogue keeps every prop, each with 
     expect(withPeriod.result.total).toBe(without.result.total);
     expect(purchaseTypeCount(withPeriod)).toBe(purchaseTypeCount(without));
     const card = withPeriod.result.items.find((item) => item.id === taken.id);
-    expect(card?.periodState).toEqual({ words: 'On hold: free from May 14', tone: 'taken' });
+    expect(card?.periodState).toEqual({ words: 'On hold until May 14 (second holds welcome)', tone: 'taken' });
     expect(withPeriod.result.items.every((item) => item.periodState)).toBe(true);
     expect(without.result.items.some((item) => item.periodState)).toBe(false);
 
@@ -113,6 +113,18 @@ describe('issue 28 §4: with a period the catalogue keeps every prop, each with 
     expect(onlyFree.result.total).toBe(without.result.total - unavailable);
     expect(purchaseTypeCount(onlyFree)).toBe(onlyFree.result.total);
     expect(onlyFree.result.items.every((item) => item.periodState?.tone !== 'taken')).toBe(true);
+  });
+
+  it('issue 39 §2: a rental with no units at all is not listed to crews, nor counted, with or without a period', async () => {
+    const none = await propWith(0);
+    const scope = { basePath: '/catalog' };
+    for (const params of [{}, { from: PERIOD.from, to: PERIOD.to }]) {
+      const found = await runCatalogSearch(db(), { q: none.title, ...params }, scope);
+      expect(found.result.items.map((item) => item.id)).not.toContain(none.id);
+      const all = await runCatalogSearch(db(), { 'Purchase Type': 'Weekly Rental', pages: '10', ...params }, scope);
+      expect(all.result.items.map((item) => item.id)).not.toContain(none.id);
+      expect(all.result.total).toBe(all.result.items.length);
+    }
   });
 
   it('an address without days shows the person’s remembered period; days in the address win', async () => {

@@ -15,7 +15,7 @@ export type ItemCardData = {
   /** The era it is from, if it has one (issue 28 §2). */
   period: string | null;
   dimensions: Dimensions;
-  /** With a rental period chosen: what the prop is on those days, "3 of 5 available", "On hold: free from Dec 9" (issue 28 §4). */
+  /** With a rental period chosen: what the prop is on those days, "3 of 5 available", "Back Dec 16" (issue 28 §4, issue 39 §2). */
   periodState?: PeriodState;
 };
 

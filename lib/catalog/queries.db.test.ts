@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { items } from '@/lib/db/schema';
 import { catalogStatisticsRefreshedAt } from '@/lib/db/catalog-statistics';
 import { seedCatalog } from '@/demo/seed-catalog';
 import type { DatabaseHandle } from '@/lib/db/open';
@@ -18,6 +20,8 @@ const listItems = (db: DatabaseHandle['db'], { purchaseType, category, page }: L
 };
 
 const now = new Date();
+/** The demo's props with no units (rentals all: a free prop keeps one): not listed to crews (issue 39 §2). */
+const noneLeft = () => fixture.handle.db.$count(items, eq(items.quantity, 0));
 const fixture = testDatabase((handle) => seedCatalog(handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now }));
 
 describe('catalogue reads on a real database', () => {
@@ -36,7 +40,9 @@ describe('catalogue reads on a real database', () => {
 
   it('seeding twice replaces the catalogue rather than doubling it', async () => {
     await seedCatalog(fixture.handle.db, { items: 300, vendorId: 'cahuenga-props', currency: 'USD', colors: demo.colorMap, now });
-    expect((await listItems(fixture.handle.db, { page: 1 })).total).toBe(300);
+    expect(await fixture.handle.db.$count(items)).toBe(300);
+    // Issue 39 §2: the demo's rentals with no units are not listed.
+    expect((await listItems(fixture.handle.db, { page: 1 })).total).toBe(300 - (await noneLeft()));
   });
 
   it('spec §2 "Free Props": /catalog?Purchase+Type=Free lists free items only', async () => {
@@ -49,7 +55,7 @@ describe('catalogue reads on a real database', () => {
     const rentals = await listItems(fixture.handle.db, { purchaseType: 'Weekly Rental', page: 1 });
     const free = await listItems(fixture.handle.db, { purchaseType: 'Free', page: 1 });
     expect(rentals.items.every((item) => item.purchaseType === 'Weekly Rental' && item.weeklyPrice! > 0)).toBe(true);
-    expect(rentals.total + free.total).toBe(300);
+    expect(rentals.total + free.total).toBe(300 - (await noneLeft()));
   });
 
   it('pages through the catalogue newest first without repeats', async () => {
@@ -64,7 +70,7 @@ describe('catalogue reads on a real database', () => {
 
   it('filters by category name, and category counts add up to the catalogue', async () => {
     const categories = await listCategoriesWithCounts(fixture.handle.db);
-    expect(categories.reduce((sum, category) => sum + category.itemCount, 0)).toBe(300);
+    expect(categories.reduce((sum, category) => sum + category.itemCount, 0)).toBe(300 - (await noneLeft()));
     const lighting = categories.find((category) => category.name === 'Lighting');
     const listed = await listItems(fixture.handle.db, { category: 'Lighting', page: 1 });
     expect(listed.total).toBe(lighting?.itemCount);

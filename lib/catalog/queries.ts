@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { categories, facetBitmaps, items } from '@/lib/db/schema';
 import type { ItemCardData } from './item-card';
@@ -23,19 +23,27 @@ export const cardColumns = {
 export const isListed = eq(items.status, 'active');
 
 export async function listNewArrivals(db: Db, since: Date, limit: number): Promise<ItemCardData[]> {
-  return db
-    .select(cardColumns)
-    .from(items)
-    .where(and(gte(items.createdAt, since), isListed))
-    .orderBy(desc(items.createdAt), items.id)
-    .limit(limit);
+  return (
+    db
+      .select(cardColumns)
+      .from(items)
+      // A prop with no units is not offered to crews (issue 39 §2).
+      .where(and(gte(items.createdAt, since), isListed, gt(items.quantity, 0)))
+      .orderBy(desc(items.createdAt), items.id)
+      .limit(limit)
+  );
 }
 
 export type CategorySummary = { id: string; name: string; description: string; photo: typeof categories.$inferSelect.photo; itemCount: number };
 
-/** Counted from the facet bitmaps (docs/decisions/0013), not by reading every item. */
+/**
+ * Counted from the facet bitmaps (docs/decisions/0013), not by reading every item, less the listed
+ * props with no units, which crews are not shown (issue 39 §2; the few read through the partial index
+ * of props at zero), so a category says what its page lists.
+ */
 export async function listCategoriesWithCounts(db: Db): Promise<CategorySummary[]> {
-  const itemCount = sql<number>`coalesce((select sum(bit_count(${facetBitmaps.bits})) from ${facetBitmaps} where ${facetBitmaps.facetValue} = 'category:' || ${categories.name}), 0)::int`;
+  const itemCount = sql<number>`(coalesce((select sum(bit_count(${facetBitmaps.bits})) from ${facetBitmaps} where ${facetBitmaps.facetValue} = 'category:' || ${categories.name}), 0)
+    - (select count(*) from items as none_left where none_left.quantity = 0 and none_left.status = 'active' and none_left.category_id = "categories"."id"))::int`;
   return db
     .select({ id: categories.id, name: categories.name, description: categories.description, photo: categories.photo, itemCount })
     .from(categories)

@@ -73,10 +73,11 @@ async function search(db: Db, query: SearchQuery, text: TextMatch | undefined, f
     .map(([key, values]) => sql`${facetValues} && ${pgTextArray(values.map((value) => `${key}:${value}`))}`);
   // "Only what's free" leaves out the few props not free on the period's days, found first (issue 12 §1,
   // issue 28 §4); without it they stay, each with its state for those days (lib/catalog/catalog-search.ts).
-  // Free props whose every unit was collected have left the catalogue (issue 12 §8).
+  // Props with no units at all are not listed to crews: free ones whose every unit was collected
+  // (issue 12 §8), rentals with none left (issue 39 §2), which could only ever say "Not available".
   const onlyFree = query.dates && query.onlyAvailable ? query.dates : null;
-  const [unavailable, collected] = await Promise.all([onlyFree ? unavailableItems(db, askedRange(onlyFree.from, onlyFree.to)) : [], allCollected(db)]);
-  const excluded = [...new Set([...unavailable, ...collected])];
+  const [unavailable, noneLeft] = await Promise.all([onlyFree ? unavailableItems(db, askedRange(onlyFree.from, onlyFree.to)) : [], withNoneLeft(db)]);
+  const excluded = [...new Set([...unavailable, ...noneLeft])];
   const free = excluded.length ? sql`not (${items.id} = any(${pgTextArray(excluded)}))` : undefined;
   // Hidden and archived items are the staff's alone (issue 13 §3); their empty facet values keep them out of the counts too.
   const filters = and(isListed, free, ...facetMatches);
@@ -102,12 +103,9 @@ async function search(db: Db, query: SearchQuery, text: TextMatch | undefined, f
   return { result, filters };
 }
 
-/** Free props with none left: read through the partial index of props at zero (migration 0009). */
-async function allCollected(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.quantity, 0), eq(items.purchaseType, 'Free')));
+/** Props with no units, free or rented: read through the partial index of props at zero (migration 0009). */
+async function withNoneLeft(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: items.id }).from(items).where(eq(items.quantity, 0));
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PAST_PICK_UP, RETURN_BEFORE_PICK_UP, TOO_LONG, periodRefusal } from './period-rules';
-import { isAhead, pagePeriod, periodCookieValue, periodInParams, periodToRemember, periodWords, samePeriod, takesPeriod, withPeriod } from './rental-period';
+import {
+  isAhead,
+  pagePeriod,
+  periodCookieValue,
+  periodInParams,
+  periodShortWords,
+  periodToRemember,
+  periodWords,
+  samePeriod,
+  takesPeriod,
+  withPeriod,
+} from './rental-period';
 import { periodFromCookie, rentalPeriodFormSchema } from './rental-period-schema';
 
 const TODAY = '2026-11-25';
@@ -84,6 +95,10 @@ describe('issue 28 §4: the rental_period cookie, validated with zod', () => {
 describe('issue 28 §4: the period in words and in addresses', () => {
   it('says "Dec 1 – Dec 8"', () => {
     expect(periodWords(DEC, 'en-US')).toBe('Dec 1 – Dec 8');
+    // Issue 39 §2: at a glance, on the header's button and the catalogue's chip.
+    expect(periodShortWords({ from: '2026-12-14', to: '2026-12-21' }, 'en-US')).toBe('Dec 14–21');
+    expect(periodShortWords({ from: '2026-12-28', to: '2027-01-03' }, 'en-US')).toBe('Dec 28 – Jan 3');
+    expect(periodShortWords({ from: '2026-12-03', to: '2027-12-05' }, 'en-US')).toBe('Dec 3 – Dec 5');
   });
 
   it('is carried by the catalogue, a category and an item, not by other pages', () => {

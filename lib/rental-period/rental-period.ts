@@ -63,6 +63,15 @@ export function periodWords(period: RentalPeriod, locale: string): string {
   return `${shortDay(period.from, locale)} – ${shortDay(period.to, locale)}`;
 }
 
+/**
+ * "Dec 14–21", or "Dec 28 – Jan 3" across a month: the days at a glance, where room is short (the
+ * header's button, the catalogue's chip; issue 39 §2). Screen readers are given `periodWords`.
+ */
+export function periodShortWords(period: RentalPeriod, locale: string): string {
+  if (period.from.slice(0, 7) !== period.to.slice(0, 7)) return periodWords(period, locale);
+  return `${shortDay(period.from, locale)}–${Number(period.to.slice(8, 10)).toLocaleString(locale)}`;
+}
+
 /** The pages whose address carries a period: the catalogue (`basePath`), a category and an item. */
 export function takesPeriod(pathname: string, basePath: string): boolean {
   return pathname === basePath || /^\/(?:categories|items)\/[^/]+$/.test(pathname);
