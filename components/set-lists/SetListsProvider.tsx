@@ -6,10 +6,17 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useAuth } from '@/components/auth/AuthProvider';
 import { Modal } from '@/components/modal/Modal';
 import type { SetListChoice } from '@/lib/set-lists/set-list-state';
+import type { AddedLine } from './AddedNotice';
+import styles from './add-to-set-list.module.css';
 
 const FINDING = <p role="status">Finding your set lists…</p>;
 /** Fetched when a chooser first opens: most pages are read, not added from (issue 29's first-load budget). */
 const SetListChooser = dynamic(() => import('./SetListChooser').then((module) => module.SetListChooser), { loading: () => FINDING });
+/** Fetched at the first add: the notice's "Open" and "Undo" (issue 39 §4). */
+const AddedActions = dynamic(() => import('./AddedNotice').then((module) => module.AddedActions), { loading: () => null });
+
+/** What the notice says after an add or its undo; `added` while there is an add to undo. */
+type Notice = { words: string; added: AddedLine | null; seq: number };
 
 type Choose = (item: { id: string; title: string }) => void;
 
@@ -61,15 +68,38 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
     setOpenedOn(pathname);
     setItem(null);
   }
+  // Issue 39 §4: a successful add closes the dialog and says so here, with "Undo"; the page's next add or page replaces it.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticeOn, setNoticeOn] = useState(pathname);
+  if (noticeOn !== pathname) {
+    setNoticeOn(pathname);
+    setNotice(null);
+  }
   const choose = useCallback((chosen: { id: string; title: string }) => setItem(chosen), []);
+  const added = useCallback((line: AddedLine, words: string) => {
+    setItem(null);
+    setNotice((previous) => ({ words, added: line, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
   return (
     <ChooseContext.Provider value={choose}>
       <ChoicesContext.Provider value={choices}>{children}</ChoicesContext.Provider>
       <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
         {/* On a shared page the person's lists come a moment after it is drawn (decision 126): the
             chooser waits for them rather than offer only "New set list". */}
-        {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} />)}
+        {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} onAdded={added} />)}
       </Modal>
+      {/* One live region for the page, there before anything is said in it, so each add and undo is read out. */}
+      <section aria-label="Set list notice" className={notice ? styles.notice : 'visually-hidden'}>
+        <p role="status" className={styles.noticeWords}>
+          {notice?.words}
+        </p>
+        {notice?.added && <AddedActions key={notice.seq} added={notice.added} onUndone={(words) => setNotice({ words, added: null, seq: notice.seq })} />}
+        {notice && (
+          <button type="button" className={styles.noticeDismiss} aria-label="Dismiss" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        )}
+      </section>
     </ChooseContext.Provider>
   );
 }
