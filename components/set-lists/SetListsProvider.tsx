@@ -88,18 +88,22 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
             chooser waits for them rather than offer only "New set list". */}
         {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} onAdded={added} />)}
       </Modal>
-      {/* One live region for the page, there before anything is said in it, so each add and undo is read out. */}
-      <section aria-label="Set list notice" className={notice ? styles.notice : 'visually-hidden'}>
-        <p role="status" className={styles.noticeWords}>
-          {notice?.words}
-        </p>
-        {notice?.added && <AddedActions key={notice.seq} added={notice.added} onUndone={(words) => setNotice({ words, added: null, seq: notice.seq })} />}
+      {/* Issue 39 §4: the notice after an add. Its live container is there before anything is said in it, so
+          each add and undo is read out; the notice itself (with its status line) only while there is one, so
+          a page has no status of ours at rest. */}
+      <div aria-live="polite">
         {notice && (
-          <button type="button" className={styles.noticeDismiss} aria-label="Dismiss" onClick={() => setNotice(null)}>
-            ×
-          </button>
+          <section aria-label="Set list notice" className={styles.notice}>
+            <p role="status" className={styles.noticeWords}>
+              {notice.words}
+            </p>
+            {notice.added && <AddedActions key={notice.seq} added={notice.added} onUndone={(words) => setNotice({ words, added: null, seq: notice.seq })} />}
+            <button type="button" className={styles.noticeDismiss} aria-label="Dismiss" onClick={() => setNotice(null)}>
+              ×
+            </button>
+          </section>
         )}
-      </section>
+      </div>
     </ChooseContext.Provider>
   );
 }
