@@ -44,7 +44,7 @@ test.describe('issue 11 §2: set lists', () => {
     await expect(page.getByText('On your set lists:')).toContainText('Diner — Ep 104');
 
     await accountNav(page).getByRole('link', { name: 'Set lists' }).click();
-    await page.getByRole('link', { name: 'Diner — Ep 104' }).click();
+    await page.getByRole('link', { name: 'Diner — Ep 104', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Diner — Ep 104' })).toBeVisible();
 
     // Inline: a quantity above what the house has is refused with its message; a good one is saved.

@@ -93,8 +93,9 @@ test.describe('issue 39 §4: the set list as the working document', () => {
     await expect(lines.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SIGN.title }) })).toContainText(SIGN.facts);
     const listUrl = new URL(page.url()).pathname;
 
-    await lines.getByRole('checkbox', { name: `Compare ${LAMP.title}` }).check();
-    await lines.getByRole('checkbox', { name: `Compare ${SIGN.title}` }).check();
+    // Each line's tick is named "Compare" only: its row, named by the prop, says which (issue 24 §9).
+    await lines.getByRole('listitem', { name: LAMP.title, exact: true }).getByRole('checkbox', { name: 'Compare' }).check();
+    await lines.getByRole('listitem', { name: SIGN.title, exact: true }).getByRole('checkbox', { name: 'Compare' }).check();
     await page.screenshot({ path: `${SHOTS}/list-ticked-375.png`, fullPage: true });
     await lines.getByRole('button', { name: 'Compare' }).click();
     await expect(page).toHaveURL(new RegExp(`${listUrl}/compare\\?items=prop-000052,prop-000053$`));

@@ -21,17 +21,22 @@ import styles from './set-lists.module.css';
 export function SetListChooser({
   itemId,
   choices,
+  preferred,
   onAdded,
 }: {
   itemId: string;
   choices: SetListChoice[];
+  /** The list to offer first: the one just added to (issue 39 §4). */
+  preferred?: string;
   /** In the dialog (issue 39 §4): told of a successful add, which closes it and says so in the page's notice with "Undo". */
   onAdded?: (line: AddedLine, words: string) => void;
 }) {
   const hydrated = useHydrated();
   const [state, formAction, pending] = useActionState(addToSetListAction, ADD_TO_SET_LIST_START);
   useFormAnswer(state, onAdded ? ({ data, message }) => onAdded(data, message ?? '') : undefined);
-  const [chosen, setChosen] = useState(state.values.setListId ?? choices[0]?.id ?? NEW_SET_LIST);
+  const [chosen, setChosen] = useState(
+    state.values.setListId ?? (preferred && choices.some((choice) => choice.id === preferred) ? preferred : (choices[0]?.id ?? NEW_SET_LIST)),
+  );
   const errors = state.fieldErrors;
   // Fetched after its dialog opened (SetListsProvider), it takes the first stop the dialog could not.
   const form = useRef<HTMLFormElement>(null);

@@ -59,17 +59,16 @@ export function SetListLine({ row, alternates = null }: { row: SetListLineRow; a
         {row.warning && <p className={styles.warning}>{row.warning}</p>}
         {alternates}
         {row.review && <p className={`${styles.review} ${row.review.approved ? styles.approved : styles.rejected}`}>{row.review.words}</p>}
-        {/* Issue 39 §4: ticked for the compare view, a field of the page's GET form (COMPARE_FORM), not of the list's one form. */}
-        {row.itemId && (
-          <label className={`field-check ${styles.compareTick}`}>
-            <input type="checkbox" name="items" value={row.itemId} form={COMPARE_FORM} />
-            <span>
-              Compare<span className="visually-hidden"> {row.title}</span>
-            </span>
-          </label>
-        )}
       </div>
       <LineFields lineId={row.id} title={row.title} quantity={row.quantity} note={row.note} />
+      {/* Issue 39 §4: ticked for the compare view, a field of the page's GET form (COMPARE_FORM), not of the list's one form.
+          Named "Compare" only, as the quantity is: the row, named by its prop, says which (issue 24 §9). */}
+      {row.itemId && (
+        <label className={`field-check ${styles.compareTick}`}>
+          <input type="checkbox" name="items" value={row.itemId} form={COMPARE_FORM} />
+          <span>Compare</span>
+        </label>
+      )}
     </li>
   );
 }

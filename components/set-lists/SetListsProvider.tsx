@@ -75,6 +75,14 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
     setNoticeOn(pathname);
     setNotice(null);
   }
+  // The list just added to is offered first for the next prop (issue 39 §4), and at once: the live
+  // profile that lists a list made a moment ago may not have arrived yet.
+  const lastId = notice?.added?.setListId;
+  const lastName = notice?.added?.setListName ?? '';
+  const chooserChoices = useMemo(
+    () => (lastId && !choices.some((choice) => choice.id === lastId) ? [{ id: lastId, name: lastName, itemIds: [] }, ...choices] : choices),
+    [choices, lastId, lastName],
+  );
   const choose = useCallback((chosen: { id: string; title: string }) => setItem(chosen), []);
   const added = useCallback((line: AddedLine, words: string) => {
     setItem(null);
@@ -86,7 +94,7 @@ export function SetListsProvider({ children }: { children: ReactNode }) {
       <Modal open={item !== null} title={item ? `Add “${item.title}” to a set list` : ''} onClose={() => setItem(null)}>
         {/* On a shared page the person's lists come a moment after it is drawn (decision 126): the
             chooser waits for them rather than offer only "New set list". */}
-        {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={choices} onAdded={added} />)}
+        {item && (state.status === 'unknown' ? FINDING : <SetListChooser itemId={item.id} choices={chooserChoices} preferred={lastId} onAdded={added} />)}
       </Modal>
       {/* Issue 39 §4: the notice after an add. Its live container is there before anything is said in it, so
           each add and undo is read out; the notice itself (with its status line) only while there is one, so
