@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './auth-fixtures';
 import { day } from './confirmed-order';
@@ -27,6 +28,12 @@ async function addFromItemPage(page: Page, path: string, newList?: string) {
   return { title, dialog };
 }
 
+/** axe-core (issue 14 §7's tags) finds nothing on the page as it is now. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Both widths of the issue, the phone's last. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -44,6 +51,7 @@ test.describe('issue 39 §4: the set list as the working document', () => {
     await expect(notice.getByRole('status')).toHaveText(`${LAMP.title} is on “${list}” (1 in all).`);
     await expect(notice.getByRole('link', { name: `Open “${list}”` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/added-notice-375.png` });
+    await expectNoViolations(page);
 
     // Undo of the add that made the list: the list goes with its line, so its name is free again.
     await notice.getByRole('button', { name: 'Undo' }).click();
@@ -112,6 +120,7 @@ test.describe('issue 39 §4: the set list as the working document', () => {
     // At 375 px the page does not widen: the table scrolls sideways in its own region.
     const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    await expectNoViolations(page);
     await screenshots(page, 'compare');
     // At 1280 px both props are side by side with no scrolling.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -153,6 +162,7 @@ test.describe('issue 39 §4: the set list as the working document', () => {
     await expect(line.getByText('Approved. Marked by Ada (designer)')).toBeVisible();
     expect((await notThisOne.boundingBox())!.height).toBeLessThan(56);
     await shared.screenshot({ path: `${SHOTS}/designer-375.png`, fullPage: true });
+    await expectNoViolations(shared);
     await designer.close();
   });
 });

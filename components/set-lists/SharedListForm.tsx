@@ -100,6 +100,8 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
         </div>
       )}
       <FormMessages state={awaiting && !nameRefused ? { ...state, status: 'idle' } : state} />
+      {/* The lines' headings are h3: this h2 puts them under the page's h1 in order (axe's heading-order). */}
+      <h2 className="visually-hidden">Props on this list</h2>
       <ul className={styles.lines}>
         {lines.map((line) => {
           const warning = lineWarning(line);
