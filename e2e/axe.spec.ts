@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_CUSTOMER } from './admin-account';
 import { accountNav, expect, logIn, test } from './auth-fixtures';
 import { PAGES } from './routes';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 /**
  * Issue 14 §7: axe-core finds no violation on any page, signed out and signed in, on a phone and on
@@ -58,7 +58,7 @@ for (const size of WIDTHS) {
     await dialog.getByRole('radio', { name: 'New set list' }).check();
     await dialog.getByLabel('Name of the new set list').fill(list);
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(setListNotice(page).getByRole('status')).toBeVisible();
     await page.goto('/set-lists');
     await page.getByRole('link', { name: list }).click();
     await expectNoViolations(page, page.url());

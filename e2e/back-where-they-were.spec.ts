@@ -1,5 +1,5 @@
 import { captchaSolved, expect, PASSWORD, test } from './auth-fixtures';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up solves a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +20,7 @@ test.describe('issue 24 §4, §5, §10: a guest who signs up from their set list
     await dialog.getByRole('radio', { name: 'New set list' }).check();
     await dialog.getByLabel('Name of the new set list').fill('Back — Ep 3');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await dialog.getByRole('link', { name: 'Open “Back — Ep 3”' }).click();
+    await setListNotice(page).getByRole('link', { name: 'Open “Back — Ep 3”' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Back — Ep 3' })).toBeVisible();
     const listPath = new URL(page.url()).pathname;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from './auth-fixtures';
 import { day } from './confirmed-order';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // Sign-ups solve a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -72,7 +72,7 @@ test.describe('issue 36 §3: the designer is asked their name at the first mark,
     await dialog.getByRole('radio', { name: 'New set list' }).check();
     await dialog.getByLabel('Name of the new set list').fill('Loft — Ep 36');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Loft — Ep 36');
+    await expect(setListNotice(page).getByRole('status')).toContainText('Loft — Ep 36');
     await page.goto('/set-lists');
     await page.getByRole('link', { name: 'Loft — Ep 36' }).click();
     await page.getByRole('button', { name: 'Make a share link' }).click();

@@ -2,7 +2,7 @@ import { test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp } from './auth-fixtures';
 import { openRequest } from './staff-queue';
-import { hydrated, openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser, setListNotice } from './hydrated';
 
 /**
  * Each spec's `cardFromEnd` is its own (0 to 9 here, 10 and 11 in productions.spec.ts); a retry moves
@@ -36,8 +36,11 @@ export async function listOnNewSetList(page: Page, listName: string, props: { ti
     } else await dialog.getByRole('radio', { name: listName, exact: true }).check();
     if (units) await dialog.getByLabel('Quantity').fill(units);
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText(listName);
-    if (index === props.length - 1) await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+    await expect(setListNotice(page).getByRole('status')).toContainText(listName);
+    if (index === props.length - 1)
+      await setListNotice(page)
+        .getByRole('link', { name: `Open “${listName}”` })
+        .click();
   }
 }
 
@@ -108,7 +111,9 @@ export async function confirmedOrder(
   await dialog.getByLabel('Name of the new set list').fill(listName);
   if (quantity > 1) await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
-  await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+  await setListNotice(page)
+    .getByRole('link', { name: `Open “${listName}”` })
+    .click();
   await requestHoldForDays(page, pickUpInDays, days);
 
   if (quantity > 1) await staff.goto('/staff/holds');

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 import { checkInAll, day, lineComingBack, markOutEarly, openAtCounter, SHARED_RENTALS, startsWith } from './confirmed-order';
-import { hydrated, openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser, setListNotice } from './hydrated';
 import { openRequest } from './staff-queue';
 import { STRIPE_STAND_IN } from './stripe';
 
@@ -58,7 +58,9 @@ async function requestForProduction(
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByLabel('Name of the new set list').fill(listName);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
-  await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+  await setListNotice(page)
+    .getByRole('link', { name: `Open “${listName}”` })
+    .click();
   const rentalDays = page.getByRole('region', { name: 'Rental days' });
   await rentalDays.getByLabel('Pick-up day').fill(day(pickUpInDays));
   await rentalDays.getByLabel('Return day').fill(day(pickUpInDays + 7));

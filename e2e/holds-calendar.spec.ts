@@ -1,7 +1,7 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { openRequest } from './staff-queue';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 import { SHARED_RENTALS } from './confirmed-order';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -39,7 +39,7 @@ test.describe('issue 13 §5: the holds calendar', () => {
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Calendar — Ep 2');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await dialog.getByRole('link', { name: 'Open “Calendar — Ep 2”' }).click();
+    await setListNotice(page).getByRole('link', { name: 'Open “Calendar — Ep 2”' }).click();
     // The list's one period (issue 28 §4), which the request sends.
     const days = page.getByRole('region', { name: 'Rental days' });
     await days.getByLabel('Pick-up day').fill(`${month}-05`);

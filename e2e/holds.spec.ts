@@ -2,7 +2,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, latestOutboxMessage, logIn, signUp, test } from './auth-fixtures';
 import { checkInAll, confirmedOrder, day, openAtCounter, recordCardForm, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
-import { hydrated, openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -35,14 +35,14 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     let dialog = page.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Diner — Ep 601');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(setListNotice(page).getByRole('status')).toContainText('Diner — Ep 601');
+    await expect(dialog).toBeHidden();
     await openSetListChooser(second);
     dialog = page.getByRole('dialog', { name: `Add “${secondTitle}” to a set list` });
     await expect(dialog.getByRole('radio', { name: 'Diner — Ep 601' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Diner — Ep 601');
-    await dialog.getByRole('link', { name: 'Open “Diner — Ep 601”' }).click();
+    await expect(setListNotice(page).getByRole('status')).toContainText('Diner — Ep 601');
+    await setListNotice(page).getByRole('link', { name: 'Open “Diner — Ep 601”' }).click();
 
     // The list's days (its one period, issue 28 §4) give each line its availability, and are the request's.
     const days = page.getByRole('region', { name: 'Rental days' });
@@ -77,7 +77,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     const rivalDialog = rival.getByRole('dialog', { name: `Add “${firstTitle}” to a set list` });
     await rivalDialog.getByLabel('Name of the new set list').fill('Bar — Ep 7');
     await rivalDialog.getByRole('button', { name: 'Add to set list' }).click();
-    await rivalDialog.getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
+    await setListNotice(rival).getByRole('link', { name: 'Open “Bar — Ep 7”' }).click();
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Pick-up day').fill(day(14));
     await rival.getByRole('region', { name: 'Rental days' }).getByLabel('Return day').fill(day(21));
     await rival.getByRole('button', { name: 'Save list' }).click();
@@ -182,7 +182,7 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await page.goto('/items/prop-000052');
     await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
     await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Open “Guest list”' }).click();
+    await setListNotice(page).getByRole('link', { name: 'Open “Guest list”' }).click();
     await expect(page.getByRole('region', { name: 'Request a Hold' })).toContainText('Sign up to send this list as a Hold request');
     await page.goto('/holds');
     await expect(page).toHaveURL(/\/auth\/login/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { day, RETRY_STEP, SHARED_RENTALS, startsWith } from './confirmed-order';
-import { hydrated, openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser, setListNotice } from './hydrated';
 import { openRequest } from './staff-queue';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
@@ -33,7 +33,9 @@ async function listedProp(page: Page, listName: string, cardFromEnd: number) {
   const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
   await dialog.getByLabel('Name of the new set list').fill(listName);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
-  await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+  await setListNotice(page)
+    .getByRole('link', { name: `Open “${listName}”` })
+    .click();
   const rentalDays = page.getByRole('region', { name: 'Rental days' });
   await rentalDays.getByLabel('Pick-up day').fill(day(50));
   await rentalDays.getByLabel('Return day').fill(day(57));

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { PAGES } from './routes';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // Spec §9 "Button breakpoints: 480px and 375px", plus a desktop width.
 const WIDTHS = [375, 480, 1280];
@@ -66,7 +66,7 @@ test('issue 11, 12: a set list with a line, its print view and an item page with
   const pages = [page.url(), list, `${list}/print`];
   await openSetListChooser(page.getByRole('group', { name: 'Keep this prop' }));
   await page.getByRole('dialog').getByRole('button', { name: 'Add to set list' }).click();
-  await expect(page.getByRole('dialog').getByRole('status')).not.toBeEmpty();
+  await expect(setListNotice(page).getByRole('status')).not.toBeEmpty();
   for (const path of pages) {
     await page.goto(path);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));

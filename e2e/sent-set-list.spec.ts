@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { day, startsWith } from './confirmed-order';
 import { expect, signUp, test } from './auth-fixtures';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up solves a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +28,7 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Sent — Ep 9');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await dialog.getByRole('link', { name: 'Open “Sent — Ep 9”' }).click();
+    await setListNotice(page).getByRole('link', { name: 'Open “Sent — Ep 9”' }).click();
     const days = page.getByRole('region', { name: 'Rental days' });
     await days.getByLabel('Pick-up day').fill(day(60));
     await days.getByLabel('Return day').fill(day(67));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { day } from './confirmed-order';
 import { expect, test } from './auth-fixtures';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // Lists made through the chooser, then saved several times: slower than a page test.
 test.describe.configure({ timeout: 90_000 });
@@ -34,9 +34,12 @@ async function listOfTwo(page: Page, name: string, cards: readonly number[]) {
       await expect(dialog.getByRole('radio', { name })).toBeChecked();
     }
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText(name);
-    if (index === cards.length - 1) await dialog.getByRole('link', { name: `Open “${name}”` }).click();
-    else await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(setListNotice(page).getByRole('status')).toContainText(name);
+    if (index === cards.length - 1)
+      await setListNotice(page)
+        .getByRole('link', { name: `Open “${name}”` })
+        .click();
+    else await expect(dialog).toBeHidden();
   }
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return titles as [string, string];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { accountNav, expect, signUp, test } from './auth-fixtures';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // Sign-ups solve a real proof of work (decision 66): slower than page tests.
 test.describe.configure({ timeout: 120_000 });
@@ -21,7 +21,7 @@ async function addToNewList(page: Page, name: string, quantity = '1') {
   await dialog.getByLabel('Name of the new set list').fill(name);
   await dialog.getByLabel('Quantity').fill(quantity);
   await dialog.getByRole('button', { name: 'Add to set list' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`${title} is on “${name}” (${quantity} in all).`);
+  await expect(setListNotice(page).getByRole('status')).toHaveText(`${title} is on “${name}” (${quantity} in all).`);
   return { title, dialog };
 }
 
@@ -39,12 +39,12 @@ test.describe('issue 11 §2: set lists', () => {
   test('a visitor makes a list from the chooser, changes a quantity, renames it, and deletes it through the confirm dialog (spec §1)', async ({ page }) => {
     await page.goto(ITEM);
     const { title, dialog } = await addToNewList(page, 'Diner — Ep 104', '1');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     // The item page says which of the person's lists hold it.
     await expect(page.getByText('On your set lists:')).toContainText('Diner — Ep 104');
 
     await accountNav(page).getByRole('link', { name: 'Set lists' }).click();
-    await page.getByRole('link', { name: 'Diner — Ep 104' }).click();
+    await page.getByRole('link', { name: 'Diner — Ep 104', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Diner — Ep 104' })).toBeVisible();
 
     // Inline: a quantity above what the house has is refused with its message; a good one is saved.
@@ -93,7 +93,10 @@ test.describe('issue 11 §2: set lists', () => {
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await expect(dialog.getByRole('radio', { name: 'Hospital — Ep 201' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(`${title} is on “Hospital — Ep 201” (1 in all).`);
+    await expect(setListNotice(page).getByRole('status')).toHaveText(`${title} is on “Hospital — Ep 201” (1 in all).`);
+    // Issue 39 §4: the dialog closed itself; opened again, it says the list holds the prop.
+    await expect(dialog).toBeHidden();
+    await openSetListChooser(card);
     await expect(dialog.getByText('(already on this list)')).toBeVisible();
 
     const stranger = await browser.newContext();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, test } from './auth-fixtures';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // Staff log-ins hash at full strength: slow while other tests log in too.
 test.describe.configure({ timeout: 180_000 });
@@ -139,7 +139,9 @@ for (const [index, size] of SIZES.entries()) {
       await dialog.getByRole('radio', { name: 'New set list' }).check();
       await dialog.getByLabel('Name of the new set list').fill(listName);
       await dialog.getByRole('button', { name: 'Add to set list' }).click();
-      await dialog.getByRole('link', { name: `Open “${listName}”` }).click();
+      await setListNotice(page)
+        .getByRole('link', { name: `Open “${listName}”` })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
       const days = page.getByRole('region', { name: 'Rental days' });
       await days.getByLabel('Pick-up day').fill(first);

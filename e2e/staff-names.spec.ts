@@ -1,7 +1,7 @@
 import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { requestHoldForDays } from './confirmed-order';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up (real proof of work) and a staff log-in (full-strength hashing): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -35,7 +35,7 @@ test.describe('issue 25 §3: staff see customers by their names', () => {
     const dialog = page.getByRole('dialog', { name: `Add “${title}” to a set list` });
     await dialog.getByLabel('Name of the new set list').fill('Names — Ep 3');
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await dialog.getByRole('link', { name: 'Open “Names — Ep 3”' }).click();
+    await setListNotice(page).getByRole('link', { name: 'Open “Names — Ep 3”' }).click();
     await requestHoldForDays(page, 30, 7);
 
     const staffContext = await browser.newContext();

@@ -3,7 +3,7 @@ import { E2E_STAFF } from './admin-account';
 import { expect, logIn, signUp, test } from './auth-fixtures';
 import { requestHoldForDays, startsWith } from './confirmed-order';
 import { openRequest } from './staff-queue';
-import { openSetListChooser } from './hydrated';
+import { openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up (real proof of work), five props added and a staff log-in (full-strength hashing).
 test.describe.configure({ timeout: 300_000 });
@@ -33,9 +33,9 @@ test.describe('issue 25 §2: the request as a compact detail view, with keys', (
       if (index === 0) await dialog.getByLabel('Name of the new set list').fill('Compact — Ep 5');
       else await expect(dialog.getByRole('radio', { name: 'Compact — Ep 5' })).toBeChecked();
       await dialog.getByRole('button', { name: 'Add to set list' }).click();
-      await expect(dialog.getByRole('status')).toContainText('Compact — Ep 5');
-      if (index === 4) await dialog.getByRole('link', { name: 'Open “Compact — Ep 5”' }).click();
-      else await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(setListNotice(page).getByRole('status')).toContainText('Compact — Ep 5');
+      if (index === 4) await setListNotice(page).getByRole('link', { name: 'Open “Compact — Ep 5”' }).click();
+      else await expect(dialog).toBeHidden();
     }
     await requestHoldForDays(page, 75, 5);
 

@@ -11,10 +11,18 @@ import { personOrNewGuest } from '@/lib/identity/person';
 import type { Viewer } from '@/lib/identity/viewer';
 import { saveSetList } from '@/lib/set-lists/save-set-list';
 import { saveSetListSchema } from '@/lib/set-lists/save-set-list-schema';
-import { addToSetListSchema, archiveSchema, newSetListSchema, setListIdSchema, shareSchema, type ListDays } from '@/lib/set-lists/set-list-schema';
-import { ADD_TO_SET_LIST_START, SAVE_SET_LIST_START, SET_LIST_START, SHARE_START, setListHref } from '@/lib/set-lists/set-list-state';
+import {
+  addToSetListSchema,
+  archiveSchema,
+  newSetListSchema,
+  setListIdSchema,
+  shareSchema,
+  undoAddSchema,
+  type ListDays,
+} from '@/lib/set-lists/set-list-schema';
+import { ADD_TO_SET_LIST_START, SAVE_SET_LIST_START, SET_LIST_START, SHARE_START, UNDO_ADD_START, setListHref } from '@/lib/set-lists/set-list-state';
 import { createShareLink, revokeShareLinks } from '@/lib/set-lists/share-set-list';
-import { addToSetList, createSetList, deleteSetList, duplicateSetList, setArchived } from '@/lib/set-lists/write-set-lists';
+import { addToSetList, createSetList, deleteSetList, duplicateSetList, setArchived, undoAddToSetList } from '@/lib/set-lists/write-set-lists';
 import { houseDay, rememberedPeriod, rememberPeriod } from '@/lib/rental-period/period-cookie';
 
 /**
@@ -52,13 +60,26 @@ export const addToSetListAction = formAction({ access: 'anyone', schema: addToSe
     newListDays: input.newName === null ? null : await startingDays(),
   });
   if (!added.ok) return { error: added.error };
-  const { setListId, setListName, quantity, title } = added.data;
+  const { setListId, setListName, quantity, title, lineId, added: units, lineMade, listMade } = added.data;
   return {
     message: `${title} is on “${setListName}” (${quantity} in all).`,
-    data: { setListId, setListName, quantity, title },
+    data: { setListId, setListName, quantity, title, lineId, added: units, lineMade, listMade },
     // Without JavaScript the chooser is its own page: back to where the crew member was browsing.
     navigation: (await headers()).get('referer')?.includes('/set-lists/add') ? { method: 'replace', href: itemHref(input.itemId) } : null,
   };
+});
+
+/** "Undo" in the notice after an add (issue 39 §4): the line, or the units, the add put on come off; a list it made goes with them. */
+export const undoAddToSetListAction = formAction({ access: 'anyone', schema: undoAddSchema, start: UNDO_ADD_START }, async (input, { viewer }) => {
+  const undone = await undoAddToSetList(await getDb(), existingOwner(viewer), input);
+  if (!undone.ok) return { error: undone.error };
+  const { title, setListId, setListName, quantity, listDeleted } = undone.data;
+  const message = listDeleted
+    ? `Undone: ${title} is off, and the new list “${setListName}” is gone again.`
+    : quantity > 0
+      ? `Undone: ${title} is back to ${quantity} on “${setListName}”.`
+      : `Undone: ${title} is off “${setListName}”.`;
+  return { message, data: { setListId, listDeleted } };
 });
 
 /**

@@ -9,18 +9,34 @@ import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
 import { ADD_TO_SET_LIST_START, NEW_SET_LIST, setListHref } from '@/lib/set-lists/set-list-state';
 import type { SetListChoice } from '@/lib/set-lists/set-list-state';
+import type { AddedLine } from './AddedNotice';
 import styles from './set-lists.module.css';
 
 /**
  * "Add to set list" (issue 11 §2): one of the person's active lists, or "New set list" made and
  * added to in one step, with how many. A plain form, so the page at /set-lists/add works without
- * JavaScript too.
+ * JavaScript too. In the dialog a successful add closes it (issue 39 §4); on the chooser's own page
+ * the answer stays in the form, with the list's link.
  */
-export function SetListChooser({ itemId, choices }: { itemId: string; choices: SetListChoice[] }) {
+export function SetListChooser({
+  itemId,
+  choices,
+  preferred,
+  onAdded,
+}: {
+  itemId: string;
+  choices: SetListChoice[];
+  /** The list to offer first: the one just added to (issue 39 §4). */
+  preferred?: string;
+  /** In the dialog (issue 39 §4): told of a successful add, which closes it and says so in the page's notice with "Undo". */
+  onAdded?: (line: AddedLine, words: string) => void;
+}) {
   const hydrated = useHydrated();
   const [state, formAction, pending] = useActionState(addToSetListAction, ADD_TO_SET_LIST_START);
-  useFormAnswer(state);
-  const [chosen, setChosen] = useState(state.values.setListId ?? choices[0]?.id ?? NEW_SET_LIST);
+  useFormAnswer(state, onAdded ? ({ data, message }) => onAdded(data, message ?? '') : undefined);
+  const [chosen, setChosen] = useState(
+    state.values.setListId ?? (preferred && choices.some((choice) => choice.id === preferred) ? preferred : (choices[0]?.id ?? NEW_SET_LIST)),
+  );
   const errors = state.fieldErrors;
   // Fetched after its dialog opened (SetListsProvider), it takes the first stop the dialog could not.
   const form = useRef<HTMLFormElement>(null);

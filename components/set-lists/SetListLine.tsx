@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ImageProps } from '@/lib/media/photo-image';
 import { LineFields } from './LineFields';
+import { COMPARE_FORM } from '@/lib/set-lists/set-list-state';
 import styles from './set-lists.module.css';
 
 /** What a line's row shows, in words the server chose: a client component's props travel whole. */
@@ -12,6 +13,10 @@ export type SetListLineRow = {
   /** The prop's page, or null when it has left the catalogue. */
   href: string | null;
   sku: string | null;
+  /** Period and size (issue 39 §4), "Mid-Century · 24 W × 26 D × 34 H in"; null for a prop that left the catalogue. */
+  facts: string | null;
+  /** The prop to tick for the compare view (issue 39 §4); null when it has left the catalogue. */
+  itemId: string | null;
   quantity: number;
   note: string;
   image: ImageProps | null;
@@ -42,6 +47,7 @@ export function SetListLine({ row, alternates = null }: { row: SetListLineRow; a
         <h3 id={`line-${row.id}`} tabIndex={-1}>
           {row.href ? <a href={row.href}>{row.title}</a> : row.title}
         </h3>
+        {row.facts && <p className={styles.muted}>{row.facts}</p>}
         {row.sku && <p className={styles.muted}>SKU {row.sku}</p>}
         {row.total && <p className={styles.muted}>{row.total} for the rental</p>}
         {(row.pill || row.available) && (
@@ -55,6 +61,14 @@ export function SetListLine({ row, alternates = null }: { row: SetListLineRow; a
         {row.review && <p className={`${styles.review} ${row.review.approved ? styles.approved : styles.rejected}`}>{row.review.words}</p>}
       </div>
       <LineFields lineId={row.id} title={row.title} quantity={row.quantity} note={row.note} />
+      {/* Issue 39 §4: ticked for the compare view, a field of the page's GET form (COMPARE_FORM), not of the list's one form.
+          Named "Compare" only, as the quantity is: the row, named by its prop, says which (issue 24 §9). */}
+      {row.itemId && (
+        <label className={`field-check ${styles.compareTick}`}>
+          <input type="checkbox" name="items" value={row.itemId} form={COMPARE_FORM} />
+          <span>Compare</span>
+        </label>
+      )}
     </li>
   );
 }

@@ -12,7 +12,7 @@ import { itemHref } from '@/lib/catalog/item-card';
 import { FORM_START } from '@/lib/forms/form-state';
 import type { SetListComment, SetListLine } from '@/lib/set-lists/read-set-lists';
 import { designerNameNow, markAwaitingName } from '@/lib/set-lists/designer-name';
-import { lineWarning } from '@/lib/set-lists/line-status';
+import { lineFacts, lineWarning } from '@/lib/set-lists/line-status';
 import styles from './set-lists.module.css';
 import { PHOTO_SIZES, photoImageProps } from '@/lib/media/photo-image';
 
@@ -100,11 +100,18 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
         </div>
       )}
       <FormMessages state={awaiting && !nameRefused ? { ...state, status: 'idle' } : state} />
+      {/* The lines' headings are h3: this h2 puts them under the page's h1 in order (axe's heading-order). */}
+      <h2 className="visually-hidden">Props on this list</h2>
       <ul className={styles.lines}>
         {lines.map((line) => {
           const warning = lineWarning(line);
+          const facts = lineFacts(line, locale);
           return (
-            <li key={line.id} className={styles.line} aria-labelledby={`shared-${line.id}`}>
+            <li
+              key={line.id}
+              className={`${styles.line} ${line.review === 'approved' ? styles.markedApproved : line.review === 'rejected' ? styles.markedRejected : ''}`}
+              aria-labelledby={`shared-${line.id}`}
+            >
               {line.photo ? (
                 // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
                 <img {...photoImageProps(line.photo, PHOTO_SIZES.line)} alt={line.photo.alt} loading="lazy" />
@@ -117,8 +124,18 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
                   Quantity {line.quantity}
                   {showSku && ` · SKU ${line.sku}`}
                 </p>
+                {/* Issue 39 §4: what a designer judges a prop by, beside its photo. */}
+                {facts && <p className={styles.muted}>{facts}</p>}
                 {line.note && <p className={styles.muted}>{line.note}</p>}
                 {warning && <p className={styles.warning}>{warning}</p>}
+                {/* Issue 39 §4: the mark said in words with a tick or a cross, not by a button's border alone. */}
+                {line.review && (
+                  <p className={`${styles.review} ${line.review === 'approved' ? styles.approved : styles.rejected}`}>
+                    <span aria-hidden="true">{line.review === 'approved' ? '✓ ' : '✗ '}</span>
+                    {line.review === 'approved' ? 'Approved' : 'Not this one'}
+                    {line.reviewedBy && `. Marked by ${line.reviewedBy}`}
+                  </p>
+                )}
               </div>
               <div className={styles.reviewButtons} role="group" aria-label={`Your mark on ${line.title}`}>
                 <button
@@ -128,6 +145,7 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
                   className="button button-secondary"
                   aria-pressed={line.review === 'approved'}
                 >
+                  {line.review === 'approved' && <span aria-hidden="true">✓</span>}
                   Approved<span className="visually-hidden"> {line.title}</span>
                 </button>
                 <button
@@ -137,9 +155,9 @@ export function SharedListForm({ token, lines, comments, showSku, locale, timeZo
                   className="button button-secondary"
                   aria-pressed={line.review === 'rejected'}
                 >
+                  {line.review === 'rejected' && <span aria-hidden="true">✗</span>}
                   Not this one<span className="visually-hidden"> {line.title}</span>
                 </button>
-                {line.reviewedBy && <span className={styles.muted}>Marked by {line.reviewedBy}</span>}
               </div>
             </li>
           );

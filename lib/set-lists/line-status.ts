@@ -1,4 +1,5 @@
-import type { LineReview } from '@/lib/db/schema';
+import { formatDimensions } from '@/lib/catalog/item-details';
+import type { Dimensions, LineReview } from '@/lib/db/schema';
 
 type LineFacts = { itemId: string | null; quantity: number; stock: number | null; review: LineReview | null; reviewedBy: string | null };
 
@@ -28,4 +29,14 @@ export function lineStatePill(line: LineFacts, free: number | null): { word: str
   if (units === 0) return { word: 'Unavailable', tone: 'refused' };
   if (units < line.quantity) return { word: 'Short', tone: 'behind' };
   return free === null ? null : { word: 'Available', tone: 'held' };
+}
+
+/**
+ * A line's period and size as the item page writes them (issue 39 §4), "Mid-Century · 24 W × 26 D ×
+ * 34 H in": whether it is of the period and whether it fits, on the list, its print and the designer's
+ * page. Null for a prop that left the catalogue, which has neither to show.
+ */
+export function lineFacts({ period, dimensions }: { period: string | null; dimensions: Dimensions | null }, locale: string): string | null {
+  if (!dimensions) return period;
+  return [period, formatDimensions(dimensions, locale)].filter(Boolean).join(' · ');
 }

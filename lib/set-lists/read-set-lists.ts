@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { items, setListComments, setListItems, setLists, setListShares, type LineReview, type Photo } from '@/lib/db/schema';
+import { items, setListComments, setListItems, setLists, setListShares, type Dimensions, type LineReview, type Photo } from '@/lib/db/schema';
 import type { CustomerKey } from '@/lib/house/customer-key';
 import type { SetListChoice } from './set-list-state';
 
@@ -74,6 +74,9 @@ export type SetListLine = {
   currency: string | null;
   /** The id of a prop staff hid or archived, kept so the line can offer what could stand in for it (issue 28 §5); null otherwise. */
   leftItemId: string | null;
+  /** The prop's period and size (issue 39 §4), what a set decorator checks on every line; null when it has left the catalogue. */
+  period: string | null;
+  dimensions: Dimensions | null;
 };
 
 export type SetListComment = { id: string; authorName: string; body: string; createdAt: Date };
@@ -101,6 +104,8 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
         stock: items.quantity,
         weeklyPrice: items.weeklyPrice,
         currency: items.currency,
+        period: items.period,
+        dimensions: items.dimensions,
         status: items.status,
       })
       .from(setListItems)
@@ -127,7 +132,7 @@ async function viewOf(db: Db, list: typeof setLists.$inferSelect): Promise<SetLi
     lines: lines.map(({ photo, status, ...line }) =>
       status === 'active'
         ? { ...line, photo, leftItemId: null }
-        : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null, leftItemId: line.itemId },
+        : { ...line, itemId: null, stock: null, weeklyPrice: null, currency: null, photo: null, period: null, dimensions: null, leftItemId: line.itemId },
     ),
     comments,
   };

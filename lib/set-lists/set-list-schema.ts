@@ -105,6 +105,16 @@ export const addToSetListSchema = z
 
 export type AddToSetList = z.infer<typeof addToSetListSchema>;
 
+/** "Undo" after an add (issue 39 §4): the line it added to, and what the add's answer said it did there. */
+export const undoAddSchema = z.object({
+  lineId: id('a line'),
+  added: lineQuantity,
+  lineMade: z.enum(['true', 'false'], { error: 'Say whether the add made the line.' }).transform((value) => value === 'true'),
+  listMade: z.enum(['true', 'false'], { error: 'Say whether the add made the list.' }).transform((value) => value === 'true'),
+});
+
+export type UndoAdd = z.infer<typeof undoAddSchema>;
+
 export const lineSchema = z.object({ lineId: id('a line'), quantity: lineQuantity, note: lineNote });
 export type LineChange = z.infer<typeof lineSchema>;
 

@@ -7,7 +7,7 @@ import { AppError, type Result } from '@/lib/errors/app-error';
 import type { CustomerKey } from '@/lib/house/customer-key';
 import { writeSetLists } from './mirror-set-lists';
 import { firstFreeName, nameIsTaken, nameTaken, ownedList } from './owned-set-lists';
-import type { AddToSetList, LineChange, ListDays, NewSetList, SetListDays, SetListDetails } from './set-list-schema';
+import type { AddToSetList, LineChange, ListDays, NewSetList, SetListDays, SetListDetails, UndoAdd } from './set-list-schema';
 
 /**
  * Every change a person makes to their set lists (issue 11 §2), each one transaction through
@@ -70,7 +70,18 @@ export async function createSetList(
   return writeSetLists(db, owner, (tx) => insertList(tx, owner, { ...list, ...days }, now), now);
 }
 
-export type Added = { setListId: string; setListName: string; lineId: string; quantity: number; title: string };
+export type Added = {
+  setListId: string;
+  setListName: string;
+  lineId: string;
+  /** The line's quantity now, with what this add put on it. */
+  quantity: number;
+  title: string;
+  /** What "Undo" takes back (issue 39 §4): the units this add put on, whether it made the line, and whether it made the list. */
+  added: number;
+  lineMade: boolean;
+  listMade: boolean;
+};
 
 /**
  * "Add to set list": to one of the person's active lists, or to a new one made in the same step. A
@@ -115,12 +126,22 @@ export async function addToSetList(
             note: sql`case when excluded.note = '' then ${setListItems.note} else excluded.note end`,
           },
         })
-        .returning({ id: setListItems.id, quantity: setListItems.quantity });
+        // xmax is 0 on a row this statement inserted, and set on one it updated: whether the add made the line.
+        .returning({ id: setListItems.id, quantity: setListItems.quantity, made: sql<boolean>`(xmax = 0)` });
       // Checked after the write, inside the transaction: two adds at once are summed by the
       // database, and a sum above the stock rolls back whichever add made it so.
       if (line!.quantity > item.quantity) throw tooMany(item.quantity);
       await touch(tx, list.id, now);
-      return { setListId: list.id, setListName: list.name, lineId: line!.id, quantity: line!.quantity, title: item.title };
+      return {
+        setListId: list.id,
+        setListName: list.name,
+        lineId: line!.id,
+        quantity: line!.quantity,
+        title: item.title,
+        added: input.quantity,
+        lineMade: line!.made,
+        listMade: input.newName !== null,
+      };
     },
     now,
   );
@@ -142,6 +163,41 @@ export async function changeLine(
       await tx.update(setListItems).set({ quantity, note }).where(eq(setListItems.id, lineId));
       await touch(tx, line.setListId, now);
       return { lineId, quantity };
+    },
+    now,
+  );
+}
+
+export type Undone = { setListId: string; setListName: string; title: string; quantity: number; listDeleted: boolean };
+
+/**
+ * "Undo" after "Add to set list" (issue 39 §4): takes back what that add did. A line it made is
+ * removed; units it put on a line already there come off again (never below one); a list it made
+ * goes too when nothing else is on it, so its name is free to be given again. Only the person's own
+ * line, as every write here.
+ */
+export async function undoAddToSetList(db: Db, owner: CustomerKey, { lineId, added, lineMade, listMade }: UndoAdd, now = Date.now()): Promise<Result<Undone>> {
+  return writeSetLists(
+    db,
+    owner,
+    async (tx) => {
+      const { line } = await ownedLine(tx, owner, lineId);
+      const list = await ownedList(tx, owner, line.setListId);
+      const undone = { setListId: list.id, setListName: list.name, title: line.title };
+      if (!lineMade) {
+        const quantity = Math.max(1, line.quantity - added);
+        await tx.update(setListItems).set({ quantity }).where(eq(setListItems.id, lineId));
+        await touch(tx, list.id, now);
+        return { ...undone, quantity, listDeleted: false };
+      }
+      await tx.delete(setListItems).where(eq(setListItems.id, lineId));
+      const [other] = await tx.select({ id: setListItems.id }).from(setListItems).where(eq(setListItems.setListId, list.id)).limit(1);
+      if (listMade && !other) {
+        await tx.delete(setLists).where(eq(setLists.id, list.id));
+        return { ...undone, quantity: 0, listDeleted: true };
+      }
+      await touch(tx, list.id, now);
+      return { ...undone, quantity: 0, listDeleted: false };
     },
     now,
   );

@@ -27,7 +27,7 @@ import { lastSentOf } from '@/lib/set-lists/sent-requests';
 import { sentAsRequestWords } from '@/lib/set-lists/sent-words';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from './own-set-list';
-import { setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
+import { COMPARE_FORM, setListHref, sharedSetListHref } from '@/lib/set-lists/set-list-state';
 import { siteUrl } from '@/lib/site/url';
 import { tenant } from '@/lib/tenant';
 import { houseClockOf, houseDateTimeWords } from '@/lib/house/time-words';
@@ -105,26 +105,42 @@ export default async function SetListPage({ params }: SetListPageProps) {
               Nothing on this list yet. Use “Add to set list” on any prop in the <Link href="/catalog">catalogue</Link>.
             </p>
           ) : (
-            <ul className={styles.lines}>
-              {list.lines.map((line) => (
-                <SetListLine
-                  key={line.id}
-                  row={setListLineRow(line, { showSku: tenant.showSkuNotPrice, total: quote?.lineTotals[line.id] ?? null, free: freeFor(line) })}
-                  alternates={
-                    standIns.has(line.id) ? (
-                      <LineAlternates
-                        line={line}
-                        offers={standIns.get(line.id)!}
-                        days={days}
-                        showSku={tenant.showSkuNotPrice}
-                        canSwap={!list.archived}
-                        locale={tenant.locale}
-                      />
-                    ) : null
-                  }
-                />
-              ))}
-            </ul>
+            <>
+              {/* Issue 39 §4: props ticked below open side by side, at an address of their own (the page's GET form, no script needed). */}
+              {list.lines.filter((line) => line.itemId).length > 1 && (
+                <p className={styles.compareBar}>
+                  <span className={styles.muted}>Tick props to see them side by side.</span>
+                  <button type="submit" form={COMPARE_FORM} className="button button-secondary">
+                    Compare
+                  </button>
+                </p>
+              )}
+              <ul className={styles.lines}>
+                {list.lines.map((line) => (
+                  <SetListLine
+                    key={line.id}
+                    row={setListLineRow(line, {
+                      showSku: tenant.showSkuNotPrice,
+                      total: quote?.lineTotals[line.id] ?? null,
+                      free: freeFor(line),
+                      locale: tenant.locale,
+                    })}
+                    alternates={
+                      standIns.has(line.id) ? (
+                        <LineAlternates
+                          line={line}
+                          offers={standIns.get(line.id)!}
+                          days={days}
+                          showSku={tenant.showSkuNotPrice}
+                          canSwap={!list.archived}
+                          locale={tenant.locale}
+                        />
+                      ) : null
+                    }
+                  />
+                ))}
+              </ul>
+            </>
           )}
         </section>
 
@@ -133,6 +149,7 @@ export default async function SetListPage({ params }: SetListPageProps) {
           <ListDetailsFields name={list.name} production={list.production} scene={list.scene} notes={list.notes} />
         </section>
       </SetListForm>
+      <form id={COMPARE_FORM} method="get" action={`${setListHref(list.id)}/compare`} hidden />
 
       <section aria-labelledby="quote" className="section">
         <h2 id="quote">Weekly quote</h2>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PrintButton } from '@/components/set-lists/PrintButton';
 import { QuoteTable } from '@/components/set-lists/SetListQuote';
-import { lineWarning } from '@/lib/set-lists/line-status';
+import { lineFacts, lineWarning } from '@/lib/set-lists/line-status';
 import { datesLine } from '@/lib/set-lists/set-list-dates';
 import { loadOwnSetList } from '../own-set-list';
 import { setListHref } from '@/lib/set-lists/set-list-state';
@@ -70,6 +70,8 @@ export default async function PrintSetListPage({ params }: PrintPageProps) {
               </td>
               <td>
                 {line.title}
+                {/* Issue 39 §4: on paper too, whether it is of the period and whether it fits. */}
+                {lineFacts(line, tenant.locale) && <div>{lineFacts(line, tenant.locale)}</div>}
                 {lineWarning(line) && <div>{lineWarning(line)}</div>}
               </td>
               <td>{line.sku}</td>
