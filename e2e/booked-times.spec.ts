@@ -80,6 +80,7 @@ test.describe('issue 38 §4, §5: booked pick-up and return times', () => {
     await expect(line.getByRole('status')).toHaveText(/^Confirmed: order ORD-\d{4}-\d{6}\.$/);
     const orderNumber = /ORD-\d{4}-\d{6}/.exec(await line.getByRole('status').innerText())![0];
 
+    await request.getByRole('link', { name: 'Change times' }).click();
     const times = request.getByRole('form', { name: 'Booked times' });
     await expect(times.getByLabel('Pick-up time')).toHaveValue('10:00');
     await times.getByLabel('Pick-up time').selectOption('11:30');

@@ -31,7 +31,7 @@ export function BookedTimesForm({
   useFormAnswer(state);
   const failed = state.status === 'failed';
   return (
-    <form action={save} noValidate aria-label="Booked times">
+    <form id="booked-times" action={save} noValidate aria-label="Booked times">
       <FormMessages state={state} besideFields />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />

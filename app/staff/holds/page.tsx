@@ -96,7 +96,7 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   await requireStaff();
   const db = await getDb();
   const params = await searchParams;
-  const { view: asked, request: one } = params;
+  const { view: asked, request: one, times: editTimes } = params;
   const search = queueSearch(params);
   const view: InboxView = INBOX_VIEWS.find((name) => name === asked) ?? 'newest';
   // `?request=…` is one request, linked from its customer's page and the holds calendar's bars.
@@ -110,10 +110,12 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
   const detailed = single ? requests : [];
   const today = houseToday(tenant.vendor.timezone);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
-  // Issue 38 §4: a Hold's booked times can be set or moved on its page; its own booking is not counted against it.
+  // Issue 38 §4: a Hold's booked times can be set or moved on its page ("Change times", `?times=1`,
+  // so the page keeps to one screen until asked); its own booking is not counted against it.
+  const changingTimes = editTimes === '1';
   const bookable = await Promise.all(
     detailed.map((request) =>
-      request.kind === 'hold'
+      request.kind === 'hold' && changingTimes
         ? Promise.all([
             bookableTimes(db, tenant.vendor.id, request.pickUpOn, tenant, { exceptRequestId: request.id }),
             request.returnOn ? bookableTimes(db, tenant.vendor.id, request.returnOn, tenant, { exceptRequestId: request.id }) : null,
@@ -281,6 +283,12 @@ export default async function StaffHoldsPage({ searchParams }: PageProps) {
                     <Link href={`/staff/labels?request=${encodeURIComponent(request.id)}`}>
                       Print labels<span className="visually-hidden"> for this request</span>
                     </Link>
+                    {single && !changingTimes && (
+                      <>
+                        {' '}
+                        · <Link href={`/staff/holds?${new URLSearchParams({ request: request.id, times: '1' })}#booked-times`}>Change times</Link>
+                      </>
+                    )}
                   </>
                 )}
                 {paperwork[index]?.production && (
