@@ -56,7 +56,10 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     await expect(page).toHaveURL(/\/holds$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Holds' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Requested: not on hold until we confirm');
+    // Issue 39 §3: titled by its set list, each line a timeline, and how soon the house answers.
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Diner — Ep 601' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) }).getByText('Requested', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing is on hold until we confirm it: we usually answer within a few hours on working days.')).toBeVisible();
     // Issue 36 §2: the crew's own receipt: each prop, the days, how soon the house answers, and Your Holds.
     const receipt = await latestOutboxMessage(page.context(), 'Email', email);
     expect(receipt).toContain('Subject: Hold request received: Night Shift');
@@ -160,7 +163,8 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page.getByRole('article', { name: firstTitle, exact: true })).toBeVisible();
     await page.goto('/holds');
 
-    // The customer releases the held line through the confirm dialog.
+    // The customer releases the held line through the confirm dialog, from the row's menu (issue 39 §3).
+    await (await hydrated(page.getByRole('button', { name: `Actions for ${firstTitle}` }))).click();
     await page.getByRole('button', { name: `Release ${firstTitle}` }).click();
     await page
       .getByRole('dialog', { name: `Release “${firstTitle}”?` })
