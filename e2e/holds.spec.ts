@@ -143,10 +143,9 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page.getByRole('group', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
     await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
-    // Issue 24 §6: each line's state is a pill with its word, and a hold's end reads as a day, never "12:00 AM".
+    // Issue 24 §6, issue 39 §3: each line's state is the current step of its timeline pill, and a hold's end reads as a day, never "12:00 AM".
     const held = page.getByRole('listitem', { name: startsWith(firstTitle) });
-    await expect(held.getByText('On hold', { exact: true })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) }).getByText('Declined', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) }).getByText('Declined: In for repair that week', { exact: true })).toBeVisible();
     await expect(held.getByText(/^On hold until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, (end of day|\d{1,2}:\d{2} [AP]M)$/)).toBeVisible();
     // §9: the customer was told of the decline, then of the house's message, by email (the dev outbox stands in for SMTP).
     expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('The dock opens at 6am for early pick-ups.');
@@ -241,7 +240,9 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
     await claim.getByRole('button', { name: 'Claim this prop' }).click();
     await expect(page).toHaveURL(/\/holds$/);
     const line = page.getByRole('listitem', { name: startsWith(title) });
-    await expect(line).toContainText('Claim requested: not kept for you until we confirm');
+    // Issue 39 §3: the claim's timeline starts at Requested; the request says nothing is kept until the house confirms, and how soon it answers.
+    await expect(line.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing is kept for you until we confirm it: we usually answer within a few hours on working days.').first()).toBeVisible();
     // Issue 36 §2: the receipt of the claim, with its collection day and window.
     const receipt = await latestOutboxMessage(page.context(), 'Email', email);
     expect(receipt).toContain(`Subject: Claim received: ${title}`);

@@ -49,7 +49,7 @@ describe('issue 39 §3: a line’s timeline in one pill', () => {
       'done:On hold',
       'done:Confirmed',
       'done:Out Dec 13',
-      'now:Back Dec 20',
+      'now:Returned Dec 20',
     ]);
   });
 

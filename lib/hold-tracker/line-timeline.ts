@@ -69,7 +69,7 @@ export function lineTimeline(line: Line, request: Request, times: HoldTimes, wor
       { done: `On ${hold}`, now: holdNow, next: `On ${hold}` },
       { done: 'Confirmed', now: 'Confirmed', next: 'Confirmed' },
       { done: `Out ${day(outDay)}`, now: line.outOn ? `Out since ${day(line.outOn)}` : 'Out', next: `Out ${day(outDay)}` },
-      ...(backDay ? [{ done: `Back ${day(backDay)}`, now: line.backOn ? `Back ${day(line.backOn)}` : 'Returned', next: `Back ${day(backDay)}` }] : []),
+      ...(backDay ? [{ done: `Back ${day(backDay)}`, now: line.backOn ? `Returned ${day(line.backOn)}` : 'Returned', next: `Back ${day(backDay)}` }] : []),
     ];
   }
 
