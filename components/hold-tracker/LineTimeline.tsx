@@ -17,9 +17,12 @@ export function LineTimeline({ timeline }: { timeline: Timeline }) {
       {timeline.steps.map((step, index) => (
         <Fragment key={index}>
           {index > 0 && (
-            <span aria-hidden="true" className={styles.arrow}>
-              →
-            </span>
+            <>
+              {/* A space outside the unbreakable steps: where a narrow screen may wrap the pill. */}{' '}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>{' '}
+            </>
           )}
           {leads[index] && <span className="visually-hidden">{leads[index]}</span>}
           <span className={step.status === 'now' ? `${STATUS.now} ${pillClassName(timeline.tone)}` : STATUS[step.status]}>

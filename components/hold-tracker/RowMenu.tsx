@@ -7,7 +7,7 @@ import styles from './hold-tracker.module.css';
  * A row's own menu (issue 39 §3): at a desk's width a line's moves ("Release", "Cancel") sit behind
  * one small disclosure button at the row's end, not as full-width buttons under every line. On a
  * phone the button is not shown and the moves stay in the row as before (the stylesheet shows the
- * panel whatever its `hidden`). The panel stays mounted while closed: a move's confirm dialog and
+ * panel, open or not). The panel stays mounted while closed: a move's confirm dialog and
  * its answer belong to it. Escape closes it and gives focus back to its button; so does a click
  * outside, unless a dialog is open (the confirm dialog's buttons are outside the panel).
  */
@@ -47,7 +47,8 @@ export function RowMenu({ name, children }: { name: string; children: ReactNode 
         Actions<span className="visually-hidden"> for {name}</span>
         <span aria-hidden="true"> ▾</span>
       </button>
-      <div id={id} className={styles.menuPanel} hidden={!open}>
+      {/* Not `hidden`: the site's `[hidden]` is `!important`, and on a phone the stylesheet shows the panel closed or open. */}
+      <div id={id} className={styles.menuPanel} data-open={open || undefined}>
         {children}
       </div>
     </div>
