@@ -5,7 +5,7 @@ import { DATABASE_RETRY_SECONDS, databaseUnavailableResponse, processDatabaseAns
 import { checkAddressText } from '@/lib/http/address-text';
 import { refuseMalformedPost } from '@/lib/http/malformed-post';
 import { refuseOutsiderUpload } from '@/lib/http/outsider-upload';
-import { isSharedPage, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
+import { hasNoScriptCookie, isSharedPage, SHARED_PAGE_HEADER } from '@/lib/page-cache/shared-pages.mjs';
 import { opensUnsubscribePageWithBadToken } from '@/lib/reminders/unsubscribe-token';
 import { periodCookieFromAddress } from '@/lib/rental-period/address-period-cookie';
 import { securityHeaders } from '@/lib/security/headers';
@@ -33,7 +33,8 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
   requestHeaders.delete(SHARED_PAGE_HEADER);
-  if (isSharedPage(request.nextUrl.pathname)) requestHeaders.set(SHARED_PAGE_HEADER, '1');
+  // Issue 39 §5: a browser without JavaScript, once logged in, has its shared pages rendered for it (decision 160).
+  if (isSharedPage(request.nextUrl.pathname) && !hasNoScriptCookie(request.headers.get('cookie'))) requestHeaders.set(SHARED_PAGE_HEADER, '1');
   requestHeaders.delete(DATABASE_AWAY_HEADER);
   // The database away (issue 36 §4.2): 503 and Retry-After before anything reads it, so nobody is
   // taken for signed out; a page answers with the site's own page saying so, rendered without it.

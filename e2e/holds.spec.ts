@@ -56,7 +56,10 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     await expect(page).toHaveURL(/\/holds$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Holds' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText('Requested: not on hold until we confirm');
+    // Issue 39 §3: titled by its set list, each line a timeline, and how soon the house answers.
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Diner — Ep 601' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(firstTitle) }).getByText('Requested', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing is on hold until we confirm it: we usually answer within a few hours on working days.')).toBeVisible();
     // Issue 36 §2: the crew's own receipt: each prop, the days, how soon the house answers, and Your Holds.
     const receipt = await latestOutboxMessage(page.context(), 'Email', email);
     expect(receipt).toContain('Subject: Hold request received: Night Shift');
@@ -140,10 +143,9 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page.getByRole('group', { name: 'Messages' }).getByText('Thanks, we will be there at 6.')).toBeVisible();
     await expect(page.getByRole('listitem', { name: startsWith(firstTitle) })).toContainText(/On hold until /);
     await expect(page.getByRole('listitem', { name: startsWith(secondTitle) })).toContainText('Declined: In for repair that week');
-    // Issue 24 §6: each line's state is a pill with its word, and a hold's end reads as a day, never "12:00 AM".
+    // Issue 24 §6, issue 39 §3: each line's state is the current step of its timeline pill, and a hold's end reads as a day, never "12:00 AM".
     const held = page.getByRole('listitem', { name: startsWith(firstTitle) });
-    await expect(held.getByText('On hold', { exact: true })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) }).getByText('Declined', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: startsWith(secondTitle) }).getByText('Declined: In for repair that week', { exact: true })).toBeVisible();
     await expect(held.getByText(/^On hold until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}, (end of day|\d{1,2}:\d{2} [AP]M)$/)).toBeVisible();
     // §9: the customer was told of the decline, then of the house's message, by email (the dev outbox stands in for SMTP).
     expect(await latestOutboxMessage(page.context(), 'Email', email)).toContain('The dock opens at 6am for early pick-ups.');
@@ -160,7 +162,8 @@ test.describe('issue 12 §2, §5, §6, §7: a Hold request from a set list, answ
     await expect(page.getByRole('article', { name: firstTitle, exact: true })).toBeVisible();
     await page.goto('/holds');
 
-    // The customer releases the held line through the confirm dialog.
+    // The customer releases the held line through the confirm dialog, from the row's menu (issue 39 §3).
+    await (await hydrated(page.getByRole('button', { name: `Actions for ${firstTitle}` }))).click();
     await page.getByRole('button', { name: `Release ${firstTitle}` }).click();
     await page
       .getByRole('dialog', { name: `Release “${firstTitle}”?` })
@@ -237,7 +240,9 @@ test.describe('issue 12 §8: free surplus is claimed, confirmed and collected', 
     await claim.getByRole('button', { name: 'Claim this prop' }).click();
     await expect(page).toHaveURL(/\/holds$/);
     const line = page.getByRole('listitem', { name: startsWith(title) });
-    await expect(line).toContainText('Claim requested: not kept for you until we confirm');
+    // Issue 39 §3: the claim's timeline starts at Requested; the request says nothing is kept until the house confirms, and how soon it answers.
+    await expect(line.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing is kept for you until we confirm it: we usually answer within a few hours on working days.').first()).toBeVisible();
     // Issue 36 §2: the receipt of the claim, with its collection day and window.
     const receipt = await latestOutboxMessage(page.context(), 'Email', email);
     expect(receipt).toContain(`Subject: Claim received: ${title}`);

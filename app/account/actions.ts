@@ -1,5 +1,7 @@
 'use server';
 
+import { phoneNumberIn } from '@/lib/phone-numbers/typed-phone';
+import { tenant } from '@/lib/tenant';
 import { z } from 'zod';
 import { checkbox } from '@/lib/forms/form-fields';
 import { formAction, plainFormAction, type Reply } from '@/lib/entry-points/form-action';
@@ -41,8 +43,13 @@ export const changePasswordAction = formAction({ access: 'customer', schema: cha
   return changed.ok ? { message: 'Your password is changed.' } : { error: changed.error };
 });
 
-/** Phone numbers are typed with spaces, brackets and dashes; the number itself is what is checked. */
-const typedPhone = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value);
+/**
+ * Phone numbers are typed with spaces, brackets and dashes, and often without a country code: read
+ * as the profile reads them, the house's country by default (issue 39 §5); anything else is checked
+ * as typed, and refused in words.
+ */
+const typedPhone = (value: unknown) =>
+  typeof value === 'string' ? (phoneNumberIn(value, tenant.vendor.address.country) ?? value.replace(/[\s().-]/g, '')) : value;
 
 const phoneFactorForm = z.preprocess(
   (form) => ({ intent: 'send', ...(form as object), phoneNumber: typedPhone((form as { phoneNumber?: unknown }).phoneNumber) }),

@@ -8,7 +8,9 @@ import { MessageForm } from '@/components/holds/MessageForm';
 import { MessageThread } from '@/components/holds/MessageThread';
 import { CustomerMoveButton } from '@/components/holds/CustomerMoveButton';
 import { DeclinedAlternates } from '@/components/holds/DeclinedAlternates';
-import { StatePill } from '@/components/holds/StatePill';
+import { LineTimeline } from '@/components/hold-tracker/LineTimeline';
+import { RowMenu } from '@/components/hold-tracker/RowMenu';
+import trackerStyles from '@/components/hold-tracker/hold-tracker.module.css';
 import { OrderInvoices } from '@/components/invoices/OrderInvoices';
 import { ExtensionForm } from '@/components/orders/ExtensionForm';
 import styles from '@/components/holds/holds.module.css';
@@ -23,10 +25,10 @@ import { startOfHouseDay } from '@/lib/house/clock';
 import { listHoldMessages } from '@/lib/holds/hold-messages';
 import { markHoldsSeen } from '@/lib/holds/hold-updates';
 import { declinedAlternates } from '@/lib/holds/declined-alternates';
-import { linePill } from '@/lib/holds/line-pill';
-import { lineStatusWords } from '@/lib/holds/line-status-words';
+import { lineTimeline } from '@/lib/hold-tracker/line-timeline';
+import { answerWithinWords, requestTitle } from '@/lib/hold-tracker/request-title';
+import { setListNamesOf } from '@/lib/hold-tracker/set-list-names';
 import { listOwnHoldRequests } from '@/lib/holds/read-holds';
-import { requestDates } from '@/lib/holds/request-dates';
 import { requestDays } from '@/lib/holds/decline-alternates';
 import { customerOf } from '@/lib/house/customer-key';
 import { formatCents } from '@/lib/house/money';
@@ -89,10 +91,11 @@ export default async function HoldsPage(_props: PageProps) {
   // Issue 24 §6: a declined line offers what could stand in, as links, with the swap on its set list.
   const standIns = await declinedAlternates(db, requests);
   const ordered = requests.filter((request) => request.orderNumber).map((request) => request.id);
-  const [invoices, extensions, credit] = await Promise.all([
+  const [invoices, extensions, credit, listNames] = await Promise.all([
     invoicesOfRequests(db, ordered),
     extensionsOfRequests(db, ordered),
     accountCreditOf(db, owner.vendorId, owner.uid),
+    setListNamesOf(db, owner, requests),
   ]);
   const words = { locale: tenant.locale, timeZone: tenant.vendor.timezone, requestType: TYPE };
   return (
@@ -106,127 +109,143 @@ export default async function HoldsPage(_props: PageProps) {
         </p>
       ) : (
         <ul className={styles.requests}>
-          {requests.map((request) => (
-            <li key={request.id} className={styles.request} aria-labelledby={`request-${request.id}`}>
-              <h2 id={`request-${request.id}`}>
-                {request.kind === 'claim' ? 'Claim of free props' : request.production || `${TYPE} request`} · {requestDates(request, tenant.locale)}
-              </h2>
-              <p className={styles.muted}>
-                Sent {houseDateTimeWords(request.createdAt, houseClockOf(tenant))}{' '}
-                {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
-                {request.orderNumber && <> · Order {request.orderNumber}</>}
-              </p>
-              <ul className={styles.lines}>
-                {request.lines.map((line) => (
-                  <li key={line.id} className={`${styles.line} ${styles.lineWithPhoto}`} aria-labelledby={`hold-line-${line.id}`}>
-                    {line.photoUrl ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
-                      <img src={line.photoUrl} alt="" width={56} height={42} loading="lazy" className={styles.thumb} />
-                    ) : (
-                      <span aria-hidden="true" className={styles.thumb} />
-                    )}
-                    <div className={styles.lineBody}>
-                      <h3 id={`hold-line-${line.id}`}>
-                        <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
-                      </h3>
-                      <p className={styles.status}>
-                        <StatePill {...linePill(line.state, request.kind, TYPE)} />
-                        <span>{lineStatusWords(line, request, tenant.holds, words)}</span>
+          {requests.map((request) => {
+            // Issue 39 §3: titled by the set list it came from, a link back to it, then production and days.
+            const title = requestTitle(request, listNames, { requestType: TYPE, locale: tenant.locale });
+            const waiting = answerWithinWords(request, { answerWithin: tenant.request.answerWithin, requestType: TYPE });
+            return (
+              <li key={request.id} className={styles.request} aria-labelledby={`request-${request.id}`}>
+                <h2 id={`request-${request.id}`}>
+                  {title.list && (
+                    <>
+                      <Link href={title.list.href}>{title.list.name}</Link> ·{' '}
+                    </>
+                  )}
+                  {title.rest}
+                </h2>
+                <p className={styles.muted}>
+                  Sent {houseDateTimeWords(request.createdAt, houseClockOf(tenant))}{' '}
+                  {request.kind === 'hold' && <> · {request.fulfilment === 'delivery' ? 'Delivery' : 'Pick-up'}</>}
+                  {request.orderNumber && <> · Order {request.orderNumber}</>}
+                </p>
+                {waiting && <p className={trackerStyles.answerWithin}>{waiting}</p>}
+                <ul className={styles.lines}>
+                  {request.lines.map((line) => (
+                    <li
+                      key={line.id}
+                      className={`${styles.line} ${styles.lineWithPhoto} ${trackerStyles.trackedLine}`}
+                      aria-labelledby={`hold-line-${line.id}`}
+                    >
+                      {line.photoUrl ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- photos are resized at upload (lib/inventory/photos) or are SVG
+                        <img src={line.photoUrl} alt="" width={56} height={42} loading="lazy" className={styles.thumb} />
+                      ) : (
+                        <span aria-hidden="true" className={styles.thumb} />
+                      )}
+                      <div className={styles.lineBody}>
+                        <h3 id={`hold-line-${line.id}`}>
+                          <a href={itemHref(line.itemId)}>{line.title}</a> × {line.quantity}
+                        </h3>
+                        <LineTimeline timeline={lineTimeline(line, request, tenant.holds, words)} />
+                        <OrderLineDays line={line} locale={tenant.locale} className={styles.muted} />
+                        {standIns.has(line.id) && (
+                          <DeclinedAlternates
+                            lineId={line.id}
+                            offers={standIns.get(line.id)!}
+                            days={requestDays(request)}
+                            setListId={request.setListId}
+                            showSku={tenant.showSkuNotPrice}
+                            locale={tenant.locale}
+                          />
+                        )}
+                      </div>
+                      {(transition(line.state, 'release', 'customer', request.kind).ok || transition(line.state, 'cancel', 'customer', request.kind).ok) && (
+                        <RowMenu name={line.title}>
+                          {transition(line.state, 'release', 'customer', request.kind).ok && (
+                            <CustomerMoveButton
+                              move={{ event: 'release', lineId: line.id }}
+                              label="Release"
+                              name={line.title}
+                              dialog={{ title: `Release “${line.title}”?`, text: 'Another production may take it for these days.', confirmLabel: 'Release' }}
+                            />
+                          )}
+                          {transition(line.state, 'cancel', 'customer', request.kind).ok && (
+                            <CustomerMoveButton
+                              move={{ event: 'cancel', lineId: line.id }}
+                              label="Cancel"
+                              name={line.title}
+                              dialog={{
+                                title: `Cancel “${line.title}”?`,
+                                text: cancellationNotice(request.pickUpOn),
+                                confirmLabel: 'Cancel the order',
+                                cancelLabel: 'Keep it',
+                              }}
+                            />
+                          )}
+                        </RowMenu>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                {invoices.has(request.id) && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id)!} lines={request.lines} />}
+                {extensions.has(request.id) && <p className={styles.muted}>{extensionWordsForCustomer(extensions.get(request.id)!, tenant.locale)}</p>}
+                {request.orderNumber &&
+                  request.returnOn &&
+                  extensions.get(request.id)?.state !== 'asked' &&
+                  request.lines.some((line) => line.state === 'confirmed' || line.state === 'out') && (
+                    <ExtensionForm requestId={request.id} returnOn={request.returnOn} />
+                  )}
+                {request.lines.filter((line) => transition(line.state, 'release', 'customer', request.kind).ok).length > 1 && (
+                  <CustomerMoveButton
+                    move={{ event: 'release', requestId: request.id }}
+                    label="Release all"
+                    name={request.production || `${TYPE} request`}
+                    dialog={{
+                      title: 'Release every prop on this request?',
+                      text: 'Other productions may take them for these days.',
+                      confirmLabel: 'Release all',
+                    }}
+                  />
+                )}
+                {request.cardAuthorisedAt ? (
+                  <p className={styles.muted}>
+                    Card authorised {request.cardMethod === 'paper' ? '(paper form)' : 'online'} on{' '}
+                    {houseDayWords(request.cardAuthorisedAt, houseClockOf(tenant))}.
+                  </p>
+                ) : (
+                  cards.get(request.id) && (
+                    <div role="group" aria-labelledby={`card-${request.id}`}>
+                      <h3 id={`card-${request.id}`}>Confirm your order</h3>
+                      <p>
+                        {cardWords(cards.get(request.id)!, request.lines.filter((line) => COVERED_STATES.has(line.state)).length)} Nothing is charged until the
+                        props come back.
                       </p>
-                      <OrderLineDays line={line} locale={tenant.locale} className={styles.muted} />
-                      {standIns.has(line.id) && (
-                        <DeclinedAlternates
-                          lineId={line.id}
-                          offers={standIns.get(line.id)!}
-                          days={requestDays(request)}
-                          setListId={request.setListId}
-                          showSku={tenant.showSkuNotPrice}
-                          locale={tenant.locale}
-                        />
-                      )}
-                      {transition(line.state, 'release', 'customer', request.kind).ok && (
-                        <CustomerMoveButton
-                          move={{ event: 'release', lineId: line.id }}
-                          label="Release"
-                          name={line.title}
-                          dialog={{ title: `Release “${line.title}”?`, text: 'Another production may take it for these days.', confirmLabel: 'Release' }}
-                        />
-                      )}
-                      {transition(line.state, 'cancel', 'customer', request.kind).ok && (
-                        <CustomerMoveButton
-                          move={{ event: 'cancel', lineId: line.id }}
-                          label="Cancel"
-                          name={line.title}
-                          dialog={{
-                            title: `Cancel “${line.title}”?`,
-                            text: cancellationNotice(request.pickUpOn),
-                            confirmLabel: 'Cancel the order',
-                            cancelLabel: 'Keep it',
-                          }}
-                        />
+                      {online ? (
+                        <AuthoriseCardButton requestId={request.id} />
+                      ) : (
+                        <p>
+                          Email <a href={`mailto:${tenant.vendor.email}`}>{tenant.vendor.email}</a> for our card authorisation form; we confirm your order when
+                          it arrives.
+                        </p>
                       )}
                     </div>
-                  </li>
-                ))}
-              </ul>
-              {invoices.has(request.id) && <OrderInvoices requestId={request.id} invoices={invoices.get(request.id)!} lines={request.lines} />}
-              {extensions.has(request.id) && <p className={styles.muted}>{extensionWordsForCustomer(extensions.get(request.id)!, tenant.locale)}</p>}
-              {request.orderNumber &&
-                request.returnOn &&
-                extensions.get(request.id)?.state !== 'asked' &&
-                request.lines.some((line) => line.state === 'confirmed' || line.state === 'out') && (
-                  <ExtensionForm requestId={request.id} returnOn={request.returnOn} />
+                  )
                 )}
-              {request.lines.filter((line) => transition(line.state, 'release', 'customer', request.kind).ok).length > 1 && (
-                <CustomerMoveButton
-                  move={{ event: 'release', requestId: request.id }}
-                  label="Release all"
-                  name={request.production || `${TYPE} request`}
-                  dialog={{
-                    title: 'Release every prop on this request?',
-                    text: 'Other productions may take them for these days.',
-                    confirmLabel: 'Release all',
-                  }}
-                />
-              )}
-              {request.cardAuthorisedAt ? (
-                <p className={styles.muted}>
-                  Card authorised {request.cardMethod === 'paper' ? '(paper form)' : 'online'} on{' '}
-                  {houseDayWords(request.cardAuthorisedAt, houseClockOf(tenant))}.
-                </p>
-              ) : (
-                cards.get(request.id) && (
-                  <div role="group" aria-labelledby={`card-${request.id}`}>
-                    <h3 id={`card-${request.id}`}>Confirm your order</h3>
-                    <p>
-                      {cardWords(cards.get(request.id)!, request.lines.filter((line) => COVERED_STATES.has(line.state)).length)} Nothing is charged until the
-                      props come back.
-                    </p>
-                    {online ? (
-                      <AuthoriseCardButton requestId={request.id} />
-                    ) : (
-                      <p>
-                        Email <a href={`mailto:${tenant.vendor.email}`}>{tenant.vendor.email}</a> for our card authorisation form; we confirm your order when it
-                        arrives.
-                      </p>
-                    )}
-                  </div>
-                )
-              )}
-              {/* Groups, not regions: two requests alike would make two landmarks of one name (issue 24 §6). */}
-              <div role="group" aria-labelledby={`messages-${request.id}`}>
-                <h3 id={`messages-${request.id}`}>Messages</h3>
-                <MessageThread
-                  id={`messages-${request.id}`}
-                  messages={threads.get(request.id) ?? []}
-                  unreadFrom="staff"
-                  locale={tenant.locale}
-                  timeZone={tenant.vendor.timezone}
-                />
-                <MessageForm requestId={request.id} action={sendMessageAction} label="Message the house" />
-              </div>
-            </li>
-          ))}
+                {/* Groups, not regions: two requests alike would make two landmarks of one name (issue 24 §6). */}
+                <div role="group" aria-labelledby={`messages-${request.id}`}>
+                  <h3 id={`messages-${request.id}`}>Messages</h3>
+                  <MessageThread
+                    id={`messages-${request.id}`}
+                    messages={threads.get(request.id) ?? []}
+                    unreadFrom="staff"
+                    locale={tenant.locale}
+                    timeZone={tenant.vendor.timezone}
+                  />
+                  <MessageForm requestId={request.id} action={sendMessageAction} label="Message the house" />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

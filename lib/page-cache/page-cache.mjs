@@ -4,7 +4,7 @@
 // every other cookie taken off the request, so no one's session, hearts, lists or account can be in it.
 import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BRIDGE, isSharedPage, KEPT_COOKIE, keptCookieValue, RENDER_HEADER, STATUS_HEADER } from './shared-pages.mjs';
+import { BRIDGE, hasNoScriptCookie, isSharedPage, KEPT_COOKIE, keptCookieValue, RENDER_HEADER, STATUS_HEADER } from './shared-pages.mjs';
 
 /** Next.js's own headers for client navigation: those answers are React payloads, not documents. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
@@ -13,6 +13,8 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
 export function cacheKey({ method, url, headers }) {
   if (method !== 'GET' || !url || headers.authorization) return undefined;
   if (ROUTER_HEADERS.some((name) => name in headers)) return undefined;
+  // Issue 39 §5: a browser that logged in without JavaScript gets its own render, which shows it signed in.
+  if (hasNoScriptCookie(headers.cookie)) return undefined;
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
   if (!isSharedPage(path) || /[?&]_rsc=/.test(url)) return undefined;

@@ -40,6 +40,13 @@ describe('issue 14 §1, issue 29: which requests the page cache may answer', () 
     expect(cacheKey(get('/catalog', { cookie: 'rental_period=soon' }))).toBe('http://props.example/catalog');
   });
 
+  it('issue 39 §5: never for a browser that logged in without JavaScript: it gets a render of its own, which shows it signed in', () => {
+    expect(cacheKey(get('/', { cookie: 'better-auth.session_token=abc; no_script=1' }))).toBeUndefined();
+    expect(cacheKey(get('/catalog', { cookie: 'no_script=1' }))).toBeUndefined();
+    // Only the mark itself: another value, or a name that only ends the same, is served from the cache.
+    expect(cacheKey(get('/catalog', { cookie: 'no_script=0; x_no_script=1' }))).toBe('http://props.example/catalog');
+  });
+
   it('never for a signed request', () => {
     expect(cacheKey(get('/catalog', { authorization: 'Bearer x' }))).toBeUndefined();
   });

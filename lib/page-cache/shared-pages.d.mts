@@ -6,5 +6,7 @@ export const BRIDGE: unique symbol;
 export const PAGE_CHANGED_CHANNEL: 'page_changed';
 export const KEPT_COOKIE: 'rental_period';
 export function keptCookieValue(cookieHeader: string | string[] | null | undefined): string | undefined;
+export const NO_SCRIPT_COOKIE: 'no_script';
+export function hasNoScriptCookie(cookieHeader: string | string[] | null | undefined): boolean;
 export const PERSONAL_STATE_PATH: '/api/me';
 export const PERSONAL_STATE_BRIDGE: unique symbol;

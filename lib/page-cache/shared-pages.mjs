@@ -41,6 +41,21 @@ export function keptCookieValue(cookieHeader) {
   return undefined;
 }
 
+/**
+ * Issue 39 §5: set by a log-in made without JavaScript (the log-in form's <noscript> field). Such a
+ * browser never asks /api/me, so a shared page from the cache would show it the visitor's header
+ * after its log-in; with this cookie it gets the shared pages rendered for it instead, as personal
+ * pages are. A log-in with JavaScript takes the cookie away.
+ */
+export const NO_SCRIPT_COOKIE = 'no_script';
+
+/** Whether a Cookie header carries the no-script mark: its browser gets no shared page from the cache. */
+export function hasNoScriptCookie(cookieHeader) {
+  return String(cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim() === `${NO_SCRIPT_COOKIE}=1`);
+}
+
 /** Where a shared page asks for the person's own part (decision 126). */
 export const PERSONAL_STATE_PATH = '/api/me';
 /** Where `npm start` finds the app's answer to a GET of it, so Next.js's routing is not in its way. */

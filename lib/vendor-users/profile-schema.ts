@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { typedLine } from '@/lib/text/typed-text';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic, type VendorUserSubscriptions } from '@/lib/house/vendor-user';
 import { PROFILE_TEXT_FIELDS } from './profile-form';
+import { hasPhoneDigits, TYPED_PHONE_CHARACTERS } from '@/lib/phone-numbers/typed-phone';
 
 const text = (what: string, max: number) => typedLine(what).max(max, `Please keep ${what} under ${max} characters.`);
 
-/** Digits with the usual separators; 7 to 15 digits covers local and international numbers (E.164 has at most 15). */
+/** Digits with the usual separators, 7 to 15 of them: the rule the log-in codes' phone shares (lib/phone-numbers). */
 const phone = z
   .string()
   .trim()
   .max(30, 'Please keep the phone number under 30 characters.')
-  .regex(/^[0-9+().\-\s]*$/, 'Please enter a phone number with digits, spaces and + ( ) - only.')
-  .refine((value) => {
-    if (value === '') return true;
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, 'Please enter a phone number of 7 to 15 digits.');
+  .regex(TYPED_PHONE_CHARACTERS, 'Please enter a phone number with digits, spaces and + ( ) - only.')
+  .refine((value) => value === '' || hasPhoneDigits(value), 'Please enter a phone number of 7 to 15 digits.');
 
 /**
  * The onboarding profile page's changes to a vendor user (issue 3: first and last name, phone,

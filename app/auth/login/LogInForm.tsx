@@ -32,6 +32,10 @@ export function LogInForm({ redirectTo }: { redirectTo: string | null }) {
     <>
       <input type="hidden" name="enhanced" value={hydrated ? '1' : ''} />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {/* Issue 39 §5: sent only without JavaScript, so that the shared pages show the person afterwards. */}
+      <noscript>
+        <input type="hidden" name="noScript" value="1" />
+      </noscript>
     </>
   );
 

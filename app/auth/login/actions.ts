@@ -10,6 +10,7 @@ import { requestAuthExchange } from '@/lib/identity/auth/auth-exchange';
 import { secondFactorFailure } from '@/lib/identity/auth/errors';
 import { codeSchema, credentialsSchema, finishSecondFactor, logInWithEmail, resendSecondFactorCode, signInAnonymously } from '@/lib/identity/sign-in';
 import { sameSitePath } from '@/lib/navigation/same-site-path';
+import { markScriptless } from './no-script-mark';
 
 /**
  * The log-in page's one form, in two steps (spec §7): email and password, then, for an account
@@ -17,12 +18,15 @@ import { sameSitePath } from '@/lib/navigation/same-site-path';
  * rate limits apply (the calls go through its HTTP handler), and the code step needs the pending
  * sign-in cookie the first step set.
  */
+/** Sent only by the form's <noscript> field: the log-in is made without JavaScript (issue 39 §5). */
+const NO_SCRIPT = z.literal('1').optional();
+
 const logInForm = z.preprocess(
   // Enter in a form without JavaScript may send no button at all: that is the first step.
   (form) => ({ intent: 'logIn', ...(form as object) }),
   z.discriminatedUnion('intent', [
-    credentialsSchema.extend({ intent: z.literal('logIn'), redirectTo: z.string().optional() }),
-    z.object({ intent: z.literal('verify'), code: codeSchema, redirectTo: z.string().optional() }),
+    credentialsSchema.extend({ intent: z.literal('logIn'), redirectTo: z.string().optional(), noScript: NO_SCRIPT }),
+    z.object({ intent: z.literal('verify'), code: codeSchema, redirectTo: z.string().optional(), noScript: NO_SCRIPT }),
     z.object({ intent: z.literal('resend') }),
   ]),
 );
@@ -66,6 +70,7 @@ export const logInStep = formAction(
         };
       }
       const { user, vendorUser, newVendorUser } = signedIn.data;
+      await markScriptless(input.noScript === '1');
       return {
         navigation: afterSignIn(input.redirectTo, newVendorUser),
         data: { result: { type: '2ND_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } },
@@ -89,6 +94,7 @@ export const logInStep = formAction(
       };
     }
     const { user, vendorUser, newVendorUser } = logIn.data;
+    await markScriptless(input.noScript === '1');
     return {
       navigation: afterSignIn(input.redirectTo, newVendorUser),
       data: { email, result: { type: '1ST_FACTOR_LOGIN_RESULT', outcome: 'success', user, vendorUser } },

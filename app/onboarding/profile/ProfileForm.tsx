@@ -34,7 +34,8 @@ export function ProfileForm({ vendorUser, returnTo }: { vendorUser: VendorUser; 
           <p className="notice notice-error">{state.code === 'invalid' ? 'Please check the fields marked below.' : state.message}</p>
         )}
       </div>
-      <div role="status">{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</div>
+      {/* Without JavaScript the page comes back at its top: the answer is said there too (issue 39 §5). */}
+      <noscript>{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</noscript>
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       {PROFILE_TEXT_FIELDS.map((name) => (
         <div className="field" key={name}>
@@ -69,6 +70,8 @@ export function ProfileForm({ vendorUser, returnTo }: { vendorUser: VendorUser; 
           Save profile
         </button>
       </div>
+      {/* Beside the button pressed, so "saved" is in view on a phone, where the form is taller than the screen (issue 39 §5). */}
+      <div role="status">{state.status === 'done' && <p className="notice notice-success">{state.message}</p>}</div>
     </form>
   );
 }
