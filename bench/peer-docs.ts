@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { categories, items } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/open';
 import type { PeerDoc } from './peer-engine';
@@ -22,6 +22,7 @@ export async function peerDocs(db: Db): Promise<PeerDoc[]> {
     })
     .from(items)
     .leftJoin(categories, eq(categories.id, items.categoryId))
-    .where(eq(items.status, 'active'));
+    // The props crews are shown: one with no units is not listed (issue 39 §2), by either engine.
+    .where(and(eq(items.status, 'active'), gt(items.quantity, 0)));
   return rows.map((row) => ({ ...row, facetValues: row.facetValues ?? [], createdAt: row.createdAt.getTime() }));
 }

@@ -73,8 +73,11 @@ describe('issue 29: a new embedded database with the demo catalogue starts from 
       expect(found.items.map((item) => item.id)).toEqual(foundThere.items.map((item) => item.id));
       expect(found.facets).toEqual(foundThere.facets);
       const everything = await search(fromTemplate.db, '');
-      expect(everything.total).toBe(DEMO_ITEM_COUNT);
-      expect(everything.facets).toEqual((await search(written.db, '')).facets);
+      // Every prop with units (issue 39 §2), as on the database seeded today.
+      const everythingThere = await search(written.db, '');
+      expect(everything.total).toBe(everythingThere.total);
+      expect(everything.total).toBeGreaterThan(DEMO_ITEM_COUNT * 0.9);
+      expect(everything.facets).toEqual(everythingThere.facets);
 
       // The planner has statistics for the catalogue, the moved dates among them (PGlite runs no autovacuum).
       expect((await catalogStatisticsRefreshedAt(fromTemplate.db))?.getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogOptions, seedCatalog } from '@/demo/seed-catalog';
 import { categories, items } from '@/lib/db/schema';
@@ -25,7 +25,8 @@ describe('issue 28 §1, issue 39 §1: the relevance set, searched the way crews 
       })
       .from(items)
       .leftJoin(categories, eq(categories.id, items.categoryId))
-      .where(eq(items.status, 'active'));
+      // What crews are shown: a prop with no units is not listed (issue 39 §2), so it is no right answer either.
+      .where(and(eq(items.status, 'active'), gt(items.quantity, 0)));
     const byId = new Map<string, JudgedProp>(listed.map((prop) => [prop.id, prop]));
     const scores: { query: string; kind: string; precision: number; first: string }[] = [];
     for (const judged of JUDGED_QUERIES) {
