@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { accountNav, expect, latestCode, logIn, PASSWORD, signUp, test, uniquePhone } from './auth-fixtures';
 import { requestHoldForDays, startsWith } from './confirmed-order';
-import { hydrated, openSetListChooser } from './hydrated';
+import { hydrated, openSetListChooser, setListNotice } from './hydrated';
 
 // A sign-up (real proof of work): slower than page tests.
 test.describe.configure({ timeout: 240_000 });
@@ -25,9 +25,12 @@ async function twoPropsOnAList(page: Page): Promise<[string, string]> {
     if (index === 3) await dialog.getByLabel('Name of the new set list').fill(LIST);
     else await dialog.getByRole('radio', { name: LIST, exact: true }).check();
     await dialog.getByRole('button', { name: 'Add to set list' }).click();
-    await expect(dialog.getByRole('status')).toContainText(LIST);
-    if (index === 4) await dialog.getByRole('link', { name: `Open “${LIST}”` }).click();
-    else await dialog.getByRole('button', { name: 'Close' }).click();
+    // Issue 39 §4: the dialog closes itself; the notice says where the prop went.
+    await expect(setListNotice(page).getByRole('status')).toContainText(LIST);
+    if (index === 4)
+      await setListNotice(page)
+        .getByRole('link', { name: `Open “${LIST}”` })
+        .click();
   }
   await expect(page.getByRole('heading', { level: 1, name: LIST })).toBeVisible();
   return [titles[0]!, titles[1]!];
