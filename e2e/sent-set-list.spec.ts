@@ -62,7 +62,8 @@ test.describe('issue 24 §7: a set list that was sent says so', () => {
     await request.getByRole('button', { name: 'Request a Hold' }).click();
     await ask.getByRole('button', { name: 'Send it again' }).click();
     await expect(page).toHaveURL(/\/holds$/);
-    await expect(page.getByRole('heading', { level: 2, name: /^Night Shift/ })).toHaveCount(2);
+    // Issue 39 §3: each is titled by the list it came from, then its production.
+    await expect(page.getByRole('heading', { level: 2, name: /^Sent — Ep 9 · Night Shift/ })).toHaveCount(2);
     // Issue 24 §6: two requests of one production and days make no two landmarks of one name.
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
