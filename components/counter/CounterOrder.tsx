@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent, type Keybo
 import { checkInOrderAction, checkOutOrderAction } from '@/app/staff/check-in/actions';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
 import { Field } from '@/components/forms/Field';
+import { ReplacementValueField } from '@/components/holds/ReplacementValueField';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { ReturnConditionFields } from '@/components/holds/ReturnConditionFields';
 import { ReturnPhotos } from '@/components/holds/ReturnPhotos';
@@ -291,15 +292,7 @@ function LineBackFields({ line, errors, typed, open }: { line: CounterOrderLine;
         }}
       />
       {!line.hasReplacementValue && (
-        <Field
-          id={`counter-replacement-${line.id}`}
-          name={`replacementValue${suffix}`}
-          label="Replacement value"
-          hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
-          errors={own}
-          inputMode="decimal"
-          defaultValue={was('replacementValue', '')}
-        />
+        <ReplacementValueField id={`counter-replacement-${line.id}`} name={`replacementValue${suffix}`} errors={own} value={was('replacementValue', '')} />
       )}
     </details>
   );

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { correctReturnAction } from '@/app/staff/holds/actions';
-import { Field } from '@/components/forms/Field';
+import { ReplacementValueField } from '@/components/holds/ReplacementValueField';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useHydrated } from '@/components/use-hydrated';
@@ -61,17 +61,7 @@ export function CorrectReturn({
             repairCents: typed.repairCents ?? repairDollars,
           }}
         />
-        {askReplacementValue && (
-          <Field
-            id={`fix-replacement-${lineId}`}
-            name="replacementValue"
-            label="Replacement value"
-            hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
-            errors={errors}
-            inputMode="decimal"
-            defaultValue={typed.replacementValue ?? ''}
-          />
-        )}
+        {askReplacementValue && <ReplacementValueField id={`fix-replacement-${lineId}`} errors={errors} value={typed.replacementValue ?? ''} />}
         <button type="submit" className="button button-secondary">
           Save the correction<span className="visually-hidden"> of {title}</span>
         </button>

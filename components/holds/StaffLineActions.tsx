@@ -3,6 +3,7 @@
 import { useActionState, type FormEvent } from 'react';
 import { moveLineAction } from '@/app/staff/holds/actions';
 import { Field } from '@/components/forms/Field';
+import { ReplacementValueField } from '@/components/holds/ReplacementValueField';
 import { FormMessages } from '@/components/forms/FormMessages';
 import { useFormAnswer } from '@/components/forms/use-form-answer';
 import { useConfirmedSubmit } from '@/components/confirm-dialog/use-confirmed-submit';
@@ -125,17 +126,7 @@ export function StaffLineActions({
               repairCents: typed.repairCents ?? '',
             }}
           />
-          {askReplacementValue && (
-            <Field
-              id={`replacement-${lineId}`}
-              name="replacementValue"
-              label="Replacement value"
-              hint="This prop has none: needed when units are missing, to bill them. In dollars, such as 150.00; saved on the prop."
-              errors={errors}
-              inputMode="decimal"
-              defaultValue={typed.replacementValue ?? ''}
-            />
-          )}
+          {askReplacementValue && <ReplacementValueField id={`replacement-${lineId}`} errors={errors} value={typed.replacementValue ?? ''} />}
         </>
       )}
       {allowed.includes('confirm') && confirmQuestion && !refused && !hydrated && (
